@@ -1,0 +1,72 @@
+// One lint setup for the whole repo. Package boundaries are enforced here, not by memory:
+// dependencies point down only (engine <- react <- mui <- web; engine <- server, config-lint).
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports the pure engine must never make: no React, no UI kit, no DOM, no Node-only module. */
+const engineForbidden = {
+  paths: [
+    { name: 'react', message: 'The engine is pure TypeScript: no React.' },
+    { name: 'react-dom', message: 'The engine is pure TypeScript: no React.' },
+    { name: 'fs', message: 'The engine runs in the browser: no Node-only modules.' },
+    { name: 'path', message: 'The engine runs in the browser: no Node-only modules.' },
+    { name: 'crypto', message: 'The engine runs in the browser: no Node-only modules.' },
+  ],
+  patterns: [
+    { group: ['node:*'], message: 'The engine runs in the browser: no Node-only modules.' },
+    { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'No React in the engine.' },
+    { group: ['@mui/*', '@emotion/*'], message: 'No UI kit in the engine.' },
+    { group: ['@admit/*', '!@admit/engine'], message: 'The engine depends on nothing above it.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/coverage/**',
+      '**/*.generated.*',
+      'storybook-static/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', engineForbidden],
+      // The DOM and Node globals are not there for the engine either.
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'process',
+        'Buffer',
+        'require',
+        '__dirname',
+      ],
+    },
+  },
+  {
+    files: ['packages/config-lint/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react/*', '@mui/*', '@admit/react', '@admit/mui', '@admit/web'], message: 'The CLI imports the engine only.' }] },
+      ],
+    },
+  },
+);

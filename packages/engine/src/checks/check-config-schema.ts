@@ -1,0 +1,82 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import { configSchemas } from '../config/partner-config.schema.ts';
+import type { ConfigProblem } from './config-problem.ts';
+
+let compiled: ReturnType<Ajv['compile']> | undefined;
+
+const describe = (error: ErrorObject): string => {
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `unknown member "${String(error.params.additionalProperty)}"`;
+    case 'required':
+      return `missing member "${String(error.params.missingProperty)}"`;
+    case 'const':
+      return `must be ${JSON.stringify(error.params.allowedValue)}`;
+    default:
+      return error.message ?? 'is not valid';
+  }
+};
+
+/**
+ * Checks an assembled config against the config JSON Schema. For a union (a node's `type`), only
+ * the errors of the branch whose `type` matches are reported, so the message names the real defect.
+ */
+export function checkConfigSchema(config: unknown): ConfigProblem[] {
+  compiled ??= compileConfigSchema();
+  if (compiled(config)) return [];
+  const errors = compiled.errors ?? [];
+  const byPointer = new Map<string, ErrorObject[]>();
+  for (const error of errors) {
+    const list = byPointer.get(error.instancePath) ?? [];
+    list.push(error);
+    byPointer.set(error.instancePath, list);
+  }
+  const problems: ConfigProblem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword === 'anyOf') continue;
+    // In a union, an error on a branch whose `type` literal did not match is noise.
+    if (error.keyword === 'const' && error.instancePath.endsWith('/type')) continue;
+    if (isNoiseFromOtherBranch(error, errors, config)) continue;
+    const message = describe(error);
+    const id = `${error.instancePath}|${message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    problems.push({ severity: 'error', pointer: error.instancePath, message, rule: 'schema' });
+  }
+  if (problems.length === 0) {
+    problems.push({ severity: 'error', pointer: errors[0]?.instancePath ?? '', message: describe(errors[0]!), rule: 'schema' });
+  }
+  return problems;
+}
+
+/** An error belongs to another branch of a node union when the node's `type` names a different branch. */
+function isNoiseFromOtherBranch(error: ErrorObject, all: ErrorObject[], config: unknown): boolean {
+  const match = /^(.*)\/anyOf\/(\d+)\//.exec(error.schemaPath);
+  if (!match) return false;
+  const branchPath = `${match[1]}/anyOf/${match[2]}/properties/type/const`;
+  const node = valueAt(config, nodePointer(error));
+  if (typeof node !== 'object' || node === null || !('type' in node)) return false;
+  return all.some((other) => other.schemaPath === branchPath && other.instancePath.endsWith('/type'));
+}
+
+const nodePointer = (error: ErrorObject): string =>
+  error.keyword === 'required' || error.keyword === 'additionalProperties'
+    ? error.instancePath
+    : error.instancePath.replace(/\/[^/]*$/, '');
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let value = root;
+  for (const part of pointer.split('/').slice(1)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return value;
+}
+
+function compileConfigSchema() {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const [condition, node, config] = configSchemas;
+  ajv.addSchema(condition).addSchema(node);
+  return ajv.compile(config);
+}

@@ -1,0 +1,27 @@
+/** How bad a configuration problem is: errors stop the app from starting; warnings do not. */
+export type Severity = 'error' | 'warning';
+
+/** A problem in a partner config, located by a JSON pointer into the assembled config. */
+export interface ConfigProblem {
+  severity: Severity;
+  /** JSON pointer into the assembled config (for example `/pages/0/sections/2/children/4`). */
+  pointer: string;
+  message: string;
+  /** Short stable name of the check that found it (for example `duplicate-key`). */
+  rule: string;
+}
+
+/** Thrown when a partner config cannot be used. Carries every error found. */
+export class ConfigurationError extends Error {
+  readonly problems: readonly ConfigProblem[];
+  constructor(problems: readonly ConfigProblem[]) {
+    super(
+      `Invalid partner configuration:\n${problems.map((p) => `  ${p.pointer || '/'}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigurationError';
+    this.problems = problems;
+  }
+}
+
+export const isConfigurationError = (error: unknown): error is ConfigurationError =>
+  error instanceof ConfigurationError;

@@ -1,0 +1,2 @@
+export * from './config-problem.ts';
+export * from './check-config-schema.ts';

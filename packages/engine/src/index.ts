@@ -1,0 +1,2 @@
+export * from './config/index.ts';
+export * from './checks/index.ts';
