@@ -152,7 +152,7 @@ export const NodeSchema = Type.Recursive(
           ...fieldBase,
           options: OptionSourceSchema,
           contentByValue: Type.Optional(
-            Type.Record(Type.String(), Node, {
+            Type.Record(Type.String(), Type.Array(Node), {
               description: 'Content swapped in under the radio for a chosen value: option value to a list of nodes.',
             }),
           ),

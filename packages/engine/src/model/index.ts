@@ -1,0 +1,5 @@
+export * from './form-model.ts';
+export * from './builtin-checks.ts';
+export * from './resolve-options.ts';
+export * from './block-parts.ts';
+export * from './compile-form-model.ts';
