@@ -30,6 +30,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/*.generated.*',
       'storybook-static/**',
+      '**/scratch/**',
     ],
   },
   js.configs.recommended,
@@ -65,7 +66,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react/*', '@mui/*', '@admit/react', '@admit/mui', '@admit/web'], message: 'The CLI imports the engine only.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', '@mui/*', '@admit/react', '@admit/mui', '@admit/web'],
+              message: 'The CLI imports the engine only.',
+            },
+          ],
+        },
       ],
     },
   },

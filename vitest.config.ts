@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import SummaryReporter from './scripts/summary-reporter.ts';
 
 /** One Vitest run for the whole repo: each package is a project, so `npm test` runs every test. */
 export default defineConfig({
   test: {
-    projects: ['packages/*'],
-    reporters: ['default'],
+    projects: ['packages/*', 'partner-config'],
+    reporters: ['default', new SummaryReporter()],
   },
 });

@@ -11,7 +11,9 @@ export interface UnreadableFile {
 const WANTED = /^(partner\.json|data-model\.json|options\/[^/]+\.json|pages\/[^/]+\.json)$/;
 
 /** Reads the JSON files of a partner folder (`partner.json`, `data-model.json`, `options/`, `pages/`). */
-export async function readPartnerFolder(dir: string): Promise<{ files: PartnerFiles; unreadable: UnreadableFile[] }> {
+export async function readPartnerFolder(
+  dir: string,
+): Promise<{ files: PartnerFiles; unreadable: UnreadableFile[] }> {
   const files: Record<string, unknown> = {};
   const unreadable: UnreadableFile[] = [];
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -24,7 +26,11 @@ export async function readPartnerFolder(dir: string): Promise<{ files: PartnerFi
     try {
       files[file] = JSON.parse(text);
     } catch (error) {
-      unreadable.push({ file, message: `not valid JSON: ${(error as Error).message}` });
+      // One line per problem: the parser's message quotes the text around the error, newlines included.
+      unreadable.push({
+        file,
+        message: `not valid JSON: ${(error as Error).message.replace(/\s+/g, ' ')}`,
+      });
     }
   }
   return { files, unreadable };

@@ -12,4 +12,8 @@ const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /** Reads an answer as a number: numbers as they are, numeric text parsed, anything else NaN. */
 export const toNumber = (value: unknown): number =>
-  typeof value === 'number' ? value : typeof value === 'string' && NUMERIC.test(value) ? Number(value) : NaN;
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && NUMERIC.test(value)
+      ? Number(value)
+      : NaN;

@@ -13,10 +13,22 @@ const compare = (test: (a: number, b: number) => boolean) => (value: unknown, ta
   return !Number.isNaN(a) && !Number.isNaN(b) && test(a, b);
 };
 jsonLogic.add_operation('admit_answered', isAnswered);
-jsonLogic.add_operation('admit_lt', compare((a, b) => a < b));
-jsonLogic.add_operation('admit_lte', compare((a, b) => a <= b));
-jsonLogic.add_operation('admit_gt', compare((a, b) => a > b));
-jsonLogic.add_operation('admit_gte', compare((a, b) => a >= b));
+jsonLogic.add_operation(
+  'admit_lt',
+  compare((a, b) => a < b),
+);
+jsonLogic.add_operation(
+  'admit_lte',
+  compare((a, b) => a <= b),
+);
+jsonLogic.add_operation(
+  'admit_gt',
+  compare((a, b) => a > b),
+);
+jsonLogic.add_operation(
+  'admit_gte',
+  compare((a, b) => a >= b),
+);
 
 const asList = (target: unknown): unknown[] => (Array.isArray(target) ? target : [target]);
 
@@ -49,9 +61,13 @@ export function toJsonLogic(condition: Condition): RulesLogic {
 }
 
 /** Evaluates a compiled json-logic rule against answers; always a boolean. */
-export const applyLogic = (logic: RulesLogic, answers: Readonly<Record<string, unknown>>): boolean =>
-  Boolean(jsonLogic.apply(logic, answers));
+export const applyLogic = (
+  logic: RulesLogic,
+  answers: Readonly<Record<string, unknown>>,
+): boolean => Boolean(jsonLogic.apply(logic, answers));
 
 /** Evaluates a condition against answers (translate once with toJsonLogic on hot paths). */
-export const evaluateCondition = (condition: Condition, answers: Readonly<Record<string, unknown>>): boolean =>
-  applyLogic(toJsonLogic(condition), answers);
+export const evaluateCondition = (
+  condition: Condition,
+  answers: Readonly<Record<string, unknown>>,
+): boolean => applyLogic(toJsonLogic(condition), answers);

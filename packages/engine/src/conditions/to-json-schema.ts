@@ -7,12 +7,16 @@ export type JsonSchema = Record<string, unknown>;
 /** The values that count as "not answered" (a missing member counts too). */
 export const UNANSWERED = ['', false, null];
 
-const on = (key: string, schema: JsonSchema): JsonSchema => ({ required: [key], properties: { [key]: schema } });
+const on = (key: string, schema: JsonSchema): JsonSchema => ({
+  required: [key],
+  properties: { [key]: schema },
+});
 
 /**
  * Translates a condition into a JSON Schema over the answers object with exactly the semantics of
- * the json-logic translation (tests run both on the same cases). Numeric comparisons use the
- * engine's `admitCompare` keyword, which reads numeric text as json-logic's custom operations do.
+ * the json-logic translation (tests run both on the same cases). `answered` and numeric comparisons
+ * use the engine's `admitAnswered` and `admitCompare` keywords, which read answers as json-logic's
+ * custom operations do.
  */
 export function toJsonSchema(condition: Condition): JsonSchema {
   if (isAll(condition)) return { allOf: condition.all.map(toJsonSchema) };
@@ -29,9 +33,9 @@ export function toJsonSchema(condition: Condition): JsonSchema {
     case 'notIn':
       return { not: on(key, { enum: Array.isArray(target) ? target : [target] }) };
     case 'answered':
-      return on(key, { not: { enum: UNANSWERED } });
+      return on(key, { admitAnswered: true });
     case 'notAnswered':
-      return { not: on(key, { not: { enum: UNANSWERED } }) };
+      return { not: on(key, { admitAnswered: true }) };
     case 'lt':
     case 'lte':
     case 'gt':

@@ -53,9 +53,12 @@ export function assemblePartnerConfig(files: PartnerFiles): AssembledPartnerConf
   const locate = (pointer: string): SourceLocation => {
     const [, head = '', second = '', ...rest] = pointer.split('/');
     const tail = rest.length ? `/${rest.join('/')}` : '';
-    if (head === 'partner') return { file: 'partner.json', pointer: pointer.slice('/partner'.length) };
-    if (head === 'dataModel') return { file: 'data-model.json', pointer: pointer.slice('/dataModel'.length) };
-    if (head === 'optionLists' && optionFiles[second]) return { file: optionFiles[second], pointer: tail };
+    if (head === 'partner')
+      return { file: 'partner.json', pointer: pointer.slice('/partner'.length) };
+    if (head === 'dataModel')
+      return { file: 'data-model.json', pointer: pointer.slice('/dataModel'.length) };
+    if (head === 'optionLists' && optionFiles[second])
+      return { file: optionFiles[second], pointer: tail };
     if (head === 'pages') {
       const entry = pageEntries[Number(second)];
       if (entry) return { file: entry.file, pointer: tail };

@@ -3,11 +3,13 @@ import { ConditionSchema } from './condition.schema.ts';
 
 const message = Type.String({
   minLength: 1,
-  description: 'What the applicant reads when this check fails (the spec\'s exact wording where it has one).',
+  description:
+    "What the applicant reads when this check fails (the spec's exact wording where it has one).",
 });
 const when = Type.Optional(
   Type.Ref(ConditionSchema, {
-    description: 'Apply the check only when this condition holds (in addition to the question being shown and answered).',
+    description:
+      'Apply the check only when this condition holds (in addition to the question being shown and answered).',
   }),
 );
 
@@ -18,9 +20,30 @@ const when = Type.Optional(
  */
 export const DateBoundSchema = Type.Union(
   [
-    Type.Object({ yearsFromToday: Type.Integer({ description: 'Whole years from today (negative: in the past).' }) }, { additionalProperties: false }),
-    Type.Object({ startOfYear: Type.Integer({ description: '1 January of the current year plus this many years.' }) }, { additionalProperties: false }),
-    Type.Object({ endOfYear: Type.Integer({ description: '31 December of the current year plus this many years.' }) }, { additionalProperties: false }),
+    Type.Object(
+      {
+        yearsFromToday: Type.Integer({
+          description: 'Whole years from today (negative: in the past).',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        startOfYear: Type.Integer({
+          description: '1 January of the current year plus this many years.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        endOfYear: Type.Integer({
+          description: '31 December of the current year plus this many years.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
   ],
   { description: 'A date relative to today.' },
 );
@@ -32,7 +55,10 @@ export const CheckSchema = Type.Union(
     Type.Object(
       {
         type: Type.Literal('pattern'),
-        pattern: Type.String({ description: 'A JavaScript regular expression (unicode) the whole answer must match; anchor it with ^ and $.' }),
+        pattern: Type.String({
+          description:
+            'A JavaScript regular expression (unicode) the whole answer must match; anchor it with ^ and $.',
+        }),
         message,
         when,
       },
@@ -40,35 +66,60 @@ export const CheckSchema = Type.Union(
     ),
     Type.Object(
       { type: Type.Literal('email'), message, when },
-      { additionalProperties: false, description: 'The answer must look like an e-mail address (simple pattern: something@something.tld).' },
+      {
+        additionalProperties: false,
+        description:
+          'The answer must look like an e-mail address (simple pattern: something@something.tld).',
+      },
     ),
     Type.Object(
       { type: Type.Literal('minLength'), value: Type.Integer({ minimum: 0 }), message, when },
-      { additionalProperties: false, description: 'The answer must have at least `value` characters.' },
+      {
+        additionalProperties: false,
+        description: 'The answer must have at least `value` characters.',
+      },
     ),
     Type.Object(
       { type: Type.Literal('maxLength'), value: Type.Integer({ minimum: 1 }), message, when },
-      { additionalProperties: false, description: 'The answer must have at most `value` characters.' },
+      {
+        additionalProperties: false,
+        description: 'The answer must have at most `value` characters.',
+      },
     ),
     Type.Object(
       {
         type: Type.Literal('number'),
         minimum: Type.Optional(Type.Number({ description: 'Smallest allowed value.' })),
         maximum: Type.Optional(Type.Number({ description: 'Largest allowed value.' })),
-        multipleOf: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'The value must be a whole multiple of this step.' })),
+        multipleOf: Type.Optional(
+          Type.Number({
+            exclusiveMinimum: 0,
+            description: 'The value must be a whole multiple of this step.',
+          }),
+        ),
         integer: Type.Optional(Type.Boolean({ description: 'Only whole numbers.' })),
         message,
         when,
       },
-      { additionalProperties: false, description: 'The answer must be a number (digits with an optional decimal point) within the given range and step.' },
+      {
+        additionalProperties: false,
+        description:
+          'The answer must be a number (digits with an optional decimal point) within the given range and step.',
+      },
     ),
     Type.Object(
       { type: Type.Literal('mustBeTrue'), message, when },
-      { additionalProperties: false, description: 'A single check that must be ticked (for example an agreement).' },
+      {
+        additionalProperties: false,
+        description: 'A single check that must be ticked (for example an agreement).',
+      },
     ),
     Type.Object(
       { type: Type.Literal('date'), message, when },
-      { additionalProperties: false, description: 'The answer must be a real calendar date written YYYY-MM-DD.' },
+      {
+        additionalProperties: false,
+        description: 'The answer must be a real calendar date written YYYY-MM-DD.',
+      },
     ),
     Type.Object(
       {
@@ -77,15 +128,27 @@ export const CheckSchema = Type.Union(
         max: Type.Optional(DateBoundSchema),
         message: Type.String({
           minLength: 1,
-          description: 'Message when the date is out of range. `{year}` is replaced by the year of the bound that was crossed.',
+          description:
+            'Message when the date is out of range. `{year}` is replaced by the year of the bound that was crossed.',
         }),
         when,
       },
-      { additionalProperties: false, description: 'A valid date must fall between two dates relative to today (inclusive).' },
+      {
+        additionalProperties: false,
+        description: 'A valid date must fall between two dates relative to today (inclusive).',
+      },
     ),
     Type.Object(
-      { type: Type.Literal('sameAs'), otherKey: Type.String({ description: 'Answer key that must hold the same value.' }), message, when },
-      { additionalProperties: false, description: 'The answer must equal another answer (for example a password confirmation).' },
+      {
+        type: Type.Literal('sameAs'),
+        otherKey: Type.String({ description: 'Answer key that must hold the same value.' }),
+        message,
+        when,
+      },
+      {
+        additionalProperties: false,
+        description: 'The answer must equal another answer (for example a password confirmation).',
+      },
     ),
   ],
   { description: 'A validation check.' },

@@ -3,16 +3,38 @@ import { Type, type Static } from '@sinclair/typebox';
 /** The comparison a rule makes between an answer and its target. */
 export const OperatorSchema = Type.Union(
   [
-    Type.Literal('equals', { description: 'The answer is exactly the target (same type, no coercion).' }),
-    Type.Literal('notEquals', { description: 'The answer is not exactly the target; an empty answer counts as not equal.' }),
-    Type.Literal('lt', { description: 'The answer, read as a number, is less than the target. A non-numeric or empty answer never matches.' }),
-    Type.Literal('lte', { description: 'The answer, read as a number, is at most the target. A non-numeric or empty answer never matches.' }),
-    Type.Literal('gt', { description: 'The answer, read as a number, is greater than the target. A non-numeric or empty answer never matches.' }),
-    Type.Literal('gte', { description: 'The answer, read as a number, is at least the target. A non-numeric or empty answer never matches.' }),
-    Type.Literal('notAnswered', { description: 'The answer is missing, an empty string, null or false. Takes no target.' }),
-    Type.Literal('answered', { description: 'The answer is present and not an empty string, null or false. Takes no target.' }),
+    Type.Literal('equals', {
+      description: 'The answer is exactly the target (same type, no coercion).',
+    }),
+    Type.Literal('notEquals', {
+      description: 'The answer is not exactly the target; an empty answer counts as not equal.',
+    }),
+    Type.Literal('lt', {
+      description:
+        'The answer, read as a number, is less than the target. A non-numeric or empty answer never matches.',
+    }),
+    Type.Literal('lte', {
+      description:
+        'The answer, read as a number, is at most the target. A non-numeric or empty answer never matches.',
+    }),
+    Type.Literal('gt', {
+      description:
+        'The answer, read as a number, is greater than the target. A non-numeric or empty answer never matches.',
+    }),
+    Type.Literal('gte', {
+      description:
+        'The answer, read as a number, is at least the target. A non-numeric or empty answer never matches.',
+    }),
+    Type.Literal('notAnswered', {
+      description: 'The answer is missing, an empty string, null or false. Takes no target.',
+    }),
+    Type.Literal('answered', {
+      description: 'The answer is present and not an empty string, null or false. Takes no target.',
+    }),
     Type.Literal('in', { description: 'The answer is one of the target list.' }),
-    Type.Literal('notIn', { description: 'The answer is none of the target list; an empty answer counts as not in it.' }),
+    Type.Literal('notIn', {
+      description: 'The answer is none of the target list; an empty answer counts as not in it.',
+    }),
   ],
   { description: 'Operator of a conditional rule.' },
 );
@@ -28,7 +50,7 @@ export const RuleSchema = Type.Object(
     valueKey: Type.String({
       minLength: 1,
       description:
-        'Answer key to read. Inside an address, school or add-another block, write `{prefix}` to mean the block\'s own prefix (for example `{prefix}country`).',
+        "Answer key to read. Inside an address, school or add-another block, write `{prefix}` to mean the block's own prefix (for example `{prefix}country`).",
     }),
     operator: OperatorSchema,
     target: Type.Optional(
@@ -48,11 +70,18 @@ export const ConditionSchema = Type.Recursive(
     Type.Union([
       RuleSchema,
       Type.Object(
-        { all: Type.Array(Self, { minItems: 1, description: 'Every condition in the list holds.' }) },
+        {
+          all: Type.Array(Self, { minItems: 1, description: 'Every condition in the list holds.' }),
+        },
         { additionalProperties: false },
       ),
       Type.Object(
-        { any: Type.Array(Self, { minItems: 1, description: 'At least one condition in the list holds.' }) },
+        {
+          any: Type.Array(Self, {
+            minItems: 1,
+            description: 'At least one condition in the list holds.',
+          }),
+        },
         { additionalProperties: false },
       ),
       Type.Object(

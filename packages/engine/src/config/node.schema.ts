@@ -14,11 +14,16 @@ const key = Type.String({
   description:
     'Answer key (snake_case). It must be declared in the data model. Inside an add-another block keys are written without the block prefix; it is added for each block.',
 });
-const label = Type.String({ description: 'Question text shown above the input, in print and in the missing-items summary.' });
-const help = Type.Optional(Type.String({ description: 'Help text shown under the label (markdown links allowed).' }));
+const label = Type.String({
+  description: 'Question text shown above the input, in print and in the missing-items summary.',
+});
+const help = Type.Optional(
+  Type.String({ description: 'Help text shown under the label (markdown links allowed).' }),
+);
 const visibleWhen = Type.Optional(
   Type.Ref(ConditionSchema, {
-    description: 'Show this only while the condition holds. When hidden, its answers (and their `_desc`) are cleared and not validated.',
+    description:
+      'Show this only while the condition holds. When hidden, its answers (and their `_desc`) are cleared and not validated.',
   }),
 );
 /** One case of a conditional requirement with its own message. */
@@ -44,9 +49,13 @@ const requiredMessage = Type.Optional(
   Type.String({ description: 'Message when a required answer is missing. Defaults to the label.' }),
 );
 const checks = Type.Optional(
-  Type.Array(CheckSchema, { description: 'Further checks on a non-empty answer, each with its own message.' }),
+  Type.Array(CheckSchema, {
+    description: 'Further checks on a non-empty answer, each with its own message.',
+  }),
 );
-const hideInPrint = Type.Optional(Type.Boolean({ description: 'Leave this out of the staff print view and the PDF.' }));
+const hideInPrint = Type.Optional(
+  Type.Boolean({ description: 'Leave this out of the staff print view and the PDF.' }),
+);
 
 /** Members every answer-storing question has. */
 const fieldBase = { key, label, help, visibleWhen, required, requiredMessage, checks, hideInPrint };
@@ -64,7 +73,7 @@ export const PartOverrideSchema = obj(
     requiredMessage,
     checks,
   },
-  'Overrides for one part of a block. Conditions may use `{prefix}` to name the block\'s own answers.',
+  "Overrides for one part of a block. Conditions may use `{prefix}` to name the block's own answers.",
 );
 export type PartOverride = Static<typeof PartOverrideSchema>;
 
@@ -105,16 +114,31 @@ export const NodeSchema = Type.Recursive(
           type: Type.Literal('text'),
           ...fieldBase,
           inputType: Type.Optional(
-            Type.Union([Type.Literal('text'), Type.Literal('textarea'), Type.Literal('date'), Type.Literal('password')], {
-              description: 'Kind of input. `date` stores YYYY-MM-DD and keeps only valid dates; `textarea` commits on blur.',
-            }),
+            Type.Union(
+              [
+                Type.Literal('text'),
+                Type.Literal('textarea'),
+                Type.Literal('date'),
+                Type.Literal('password'),
+              ],
+              {
+                description:
+                  'Kind of input. `date` stores YYYY-MM-DD and keeps only valid dates; `textarea` commits on blur.',
+              },
+            ),
           ),
           category: Type.Optional(
             Type.Union([Type.Literal('password'), Type.Literal('ssn')], {
-              description: '`ssn` formats and stores 3-2-4 digits with hyphens; `password` masks the input.',
+              description:
+                '`ssn` formats and stores 3-2-4 digits with hyphens; `password` masks the input.',
             }),
           ),
-          maxLength: Type.Optional(Type.Integer({ minimum: 1, description: 'Maximum characters. Defaults to 45 for text and 1500 for a textarea.' })),
+          maxLength: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              description: 'Maximum characters. Defaults to 45 for text and 1500 for a textarea.',
+            }),
+          ),
           placeholder: Type.Optional(Type.String()),
         },
         'A free-text question.',
@@ -123,8 +147,17 @@ export const NodeSchema = Type.Recursive(
         {
           type: Type.Literal('phone'),
           ...fieldBase,
-          invalidMessage: Type.Optional(Type.String({ description: 'Message when the number is not a valid (ddd) ddd-dddd phone number.' })),
-          international: Type.Optional(Type.Boolean({ description: 'Free-form international number (digits, spaces, +, -, parentheses); no US formatting.' })),
+          invalidMessage: Type.Optional(
+            Type.String({
+              description: 'Message when the number is not a valid (ddd) ddd-dddd phone number.',
+            }),
+          ),
+          international: Type.Optional(
+            Type.Boolean({
+              description:
+                'Free-form international number (digits, spaces, +, -, parentheses); no US formatting.',
+            }),
+          ),
         },
         'A phone number. US numbers auto-format to (ddd) ddd-dddd; area and exchange codes start with 2-9.',
       ),
@@ -136,11 +169,15 @@ export const NodeSchema = Type.Recursive(
         {
           type: Type.Literal('dependentSelect'),
           ...fieldBase,
-          controller: Type.String({ description: 'Answer key this select depends on; whenever it changes, this answer and its `_desc` are cleared.' }),
+          controller: Type.String({
+            description:
+              'Answer key this select depends on; whenever it changes, this answer and its `_desc` are cleared.',
+          }),
           options: Type.Optional(OptionSourceSchema),
           optionsByAnswer: Type.Optional(
             Type.Record(Type.String(), OptionSourceSchema, {
-              description: 'Options per controller answer. The select shows only when the controller\'s answer has a list here.',
+              description:
+                "Options per controller answer. The select shows only when the controller's answer has a list here.",
             }),
           ),
         },
@@ -153,37 +190,59 @@ export const NodeSchema = Type.Recursive(
           options: OptionSourceSchema,
           contentByValue: Type.Optional(
             Type.Record(Type.String(), Type.Array(Node), {
-              description: 'Content swapped in under the radio for a chosen value: option value to a list of nodes.',
+              description:
+                'Content swapped in under the radio for a chosen value: option value to a list of nodes.',
             }),
           ),
         },
         'Radio buttons. Stores the value under `key` and the label under `<key>_desc`.',
       ),
-      obj({ type: Type.Literal('check'), ...fieldBase }, 'A single check box; stores true or false.'),
+      obj(
+        { type: Type.Literal('check'), ...fieldBase },
+        'A single check box; stores true or false.',
+      ),
       obj(
         {
           type: Type.Literal('checkboxGroup'),
-          id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id of the group (not an answer key).' }),
+          id: Type.String({
+            pattern: '^[a-z][a-z0-9_]*$',
+            description: 'Anchor id of the group (not an answer key).',
+          }),
           label,
           help,
           visibleWhen,
-          required: Type.Optional(Type.Union([Type.Boolean(), Type.Ref(ConditionSchema)], { description: 'At least one box must be ticked.' })),
+          required: Type.Optional(
+            Type.Union([Type.Boolean(), Type.Ref(ConditionSchema)], {
+              description: 'At least one box must be ticked.',
+            }),
+          ),
           requiredMessage,
           hideInPrint,
-          items: Type.Array(obj({ key, label }, 'One check box of the group; stores true or false under its key.'), { minItems: 1 }),
+          items: Type.Array(
+            obj({ key, label }, 'One check box of the group; stores true or false under its key.'),
+            { minItems: 1 },
+          ),
         },
         'Several check boxes under one label, each storing a boolean under its own key.',
       ),
-      obj({ type: Type.Literal('file'), ...fieldBase }, 'A document upload (.png, .jpeg, .jpg, .pdf, .docx, at most 1 MB), converted to PDF. The answer becomes ANSWERED once converted.'),
+      obj(
+        { type: Type.Literal('file'), ...fieldBase },
+        'A document upload (.png, .jpeg, .jpg, .pdf, .docx, at most 1 MB), converted to PDF. The answer becomes ANSWERED once converted.',
+      ),
       obj(
         {
           type: Type.Literal('lookup'),
           ...fieldBase,
           category: LookupCategorySchema,
-          creatable: Type.Optional(Type.Boolean({ description: 'Accept free text not in the results, offered as "Use: <text>".' })),
+          creatable: Type.Optional(
+            Type.Boolean({
+              description: 'Accept free text not in the results, offered as "Use: <text>".',
+            }),
+          ),
           fills: Type.Optional(
             Type.Record(Type.String(), Type.String(), {
-              description: 'Fields of the chosen record copied into other answers: record field (for example city) to answer key.',
+              description:
+                'Fields of the chosen record copied into other answers: record field (for example city) to answer key.',
             }),
           ),
         },
@@ -194,15 +253,37 @@ export const NodeSchema = Type.Recursive(
           type: Type.Literal('address'),
           id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id of the block.' }),
           label: Type.Optional(Type.String({ description: 'Heading of the block.' })),
-          prefix: Type.Optional(Type.String({ pattern: '^([a-z][a-z0-9_]*_)?$', description: 'Prefix of the answer keys (for example `mailing_` gives mailing_city). Must end with "_".' })),
+          prefix: Type.Optional(
+            Type.String({
+              pattern: '^([a-z][a-z0-9_]*_)?$',
+              description:
+                'Prefix of the answer keys (for example `mailing_` gives mailing_city). Must end with "_".',
+            }),
+          ),
           county: Type.Optional(Type.Boolean({ description: 'Include a county part.' })),
-          lookup: Type.Optional(Type.Boolean({ description: 'Street line 1 searches addresses and fills city, state and ZIP.' })),
-          countryOptions: Type.Optional(Type.String({ description: 'Option list for country (default `countries`).' })),
-          stateOptions: Type.Optional(Type.String({ description: 'Option list for state/province (default `states_provinces`).' })),
-          countyOptions: Type.Optional(Type.String({ description: 'Option list for county; a text input when absent.' })),
+          lookup: Type.Optional(
+            Type.Boolean({
+              description: 'Street line 1 searches addresses and fills city, state and ZIP.',
+            }),
+          ),
+          countryOptions: Type.Optional(
+            Type.String({ description: 'Option list for country (default `countries`).' }),
+          ),
+          stateOptions: Type.Optional(
+            Type.String({
+              description: 'Option list for state/province (default `states_provinces`).',
+            }),
+          ),
+          countyOptions: Type.Optional(
+            Type.String({ description: 'Option list for county; a text input when absent.' }),
+          ),
           visibleWhen,
           hideInPrint,
-          parts: Type.Optional(Type.Partial(Type.Record(AddressPartSchema, PartOverrideSchema), { description: 'Overrides per part.' })),
+          parts: Type.Optional(
+            Type.Partial(Type.Record(AddressPartSchema, PartOverrideSchema), {
+              description: 'Overrides per part.',
+            }),
+          ),
         },
         'An address: street lines, city, state/province, county (optional), ZIP/postal code and country.',
       ),
@@ -211,26 +292,57 @@ export const NodeSchema = Type.Recursive(
           type: Type.Literal('school'),
           id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id of the block.' }),
           label: Type.Optional(Type.String({ description: 'Heading of the block.' })),
-          prefix: Type.String({ pattern: '^[a-z][a-z0-9_]*_$', description: 'Prefix of the answer keys (for example `hs_` gives hs_name, hs_ceeb).' }),
+          prefix: Type.String({
+            pattern: '^[a-z][a-z0-9_]*_$',
+            description: 'Prefix of the answer keys (for example `hs_` gives hs_name, hs_ceeb).',
+          }),
           category: LookupCategorySchema,
           country: Type.Optional(Type.Boolean({ description: 'Include a country part.' })),
           stateOptions: Type.Optional(Type.String()),
           countryOptions: Type.Optional(Type.String()),
           visibleWhen,
           hideInPrint,
-          parts: Type.Optional(Type.Partial(Type.Record(SchoolPartSchema, PartOverrideSchema), { description: 'Overrides per part.' })),
+          parts: Type.Optional(
+            Type.Partial(Type.Record(SchoolPartSchema, PartOverrideSchema), {
+              description: 'Overrides per part.',
+            }),
+          ),
         },
         'A school: name (searchable, creatable), address, city, state, ZIP, CEEB code and optionally country. Printed as "name (Ceeb: code)".',
       ),
       obj(
         {
           type: Type.Literal('addAnother'),
-          buttonId: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Id under which the block count is saved.' }),
-          label: Type.Optional(Type.String({ description: 'Heading of each block; `{n}` is replaced by the block number.' })),
-          buttonText: Type.Optional(Type.String({ description: 'Text of the button (default "Add Another").' })),
-          prefix: Type.String({ pattern: '^[a-z][a-z0-9_]*_$', description: 'Key prefix of the first block; block n (2..max) uses `<prefix><n>_`.' }),
-          max: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, description: 'Most blocks (at most 10, default 10).' })),
-          defaultCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, description: 'Blocks shown before any click (default 1).' })),
+          buttonId: Type.String({
+            pattern: '^[a-z][a-z0-9_]*$',
+            description: 'Id under which the block count is saved.',
+          }),
+          label: Type.Optional(
+            Type.String({
+              description: 'Heading of each block; `{n}` is replaced by the block number.',
+            }),
+          ),
+          buttonText: Type.Optional(
+            Type.String({ description: 'Text of the button (default "Add Another").' }),
+          ),
+          prefix: Type.String({
+            pattern: '^[a-z][a-z0-9_]*_$',
+            description: 'Key prefix of the first block; block n (2..max) uses `<prefix><n>_`.',
+          }),
+          max: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: 10,
+              description: 'Most blocks (at most 10, default 10).',
+            }),
+          ),
+          defaultCount: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: 10,
+              description: 'Blocks shown before any click (default 1).',
+            }),
+          ),
           visibleWhen,
           children: children('Questions of one block; their keys get the block prefix.'),
         },
@@ -239,16 +351,26 @@ export const NodeSchema = Type.Recursive(
       obj(
         {
           type: Type.Literal('tabs'),
-          tabId: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Id under which the chosen tab is saved.' }),
+          tabId: Type.String({
+            pattern: '^[a-z][a-z0-9_]*$',
+            description: 'Id under which the chosen tab is saved.',
+          }),
           label: Type.Optional(Type.String()),
-          defaultTab: Type.String({ description: 'Value of the tab shown first (and the only one logged-out visitors see).' }),
+          defaultTab: Type.String({
+            description: 'Value of the tab shown first (and the only one logged-out visitors see).',
+          }),
           visibleWhen,
           tabs: Type.Array(
             obj(
               {
                 value: Type.String({ description: 'Saved value of this tab.' }),
                 label: Type.String({ description: 'Tab caption.' }),
-                clearKeys: Type.Optional(Type.Array(Type.String(), { description: 'Extra answer keys cleared when leaving this tab (its own questions are always cleared).' })),
+                clearKeys: Type.Optional(
+                  Type.Array(Type.String(), {
+                    description:
+                      'Extra answer keys cleared when leaving this tab (its own questions are always cleared).',
+                  }),
+                ),
                 children: children('Content of this tab.'),
               },
               'One tab.',
@@ -256,13 +378,15 @@ export const NodeSchema = Type.Recursive(
             { minItems: 2 },
           ),
         },
-        'Alternative sets of questions; switching tabs deletes the leaving tab\'s files and clears its answers.',
+        "Alternative sets of questions; switching tabs deletes the leaving tab's files and clears its answers.",
       ),
       obj(
         {
           type: Type.Literal('confirm'),
           key,
-          mode: Type.Union([Type.Literal('button'), Type.Literal('checkbox')], { description: 'Confirm with a button click or by ticking a box.' }),
+          mode: Type.Union([Type.Literal('button'), Type.Literal('checkbox')], {
+            description: 'Confirm with a button click or by ticking a box.',
+          }),
           label: Type.String({ description: 'Text of the button or check box.' }),
           visibleWhen,
           hideInPrint,
@@ -285,7 +409,10 @@ export const NodeSchema = Type.Recursive(
         {
           type: Type.Literal('markdown'),
           id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id.' }),
-          markdown: Type.String({ description: 'Static text (markdown: paragraphs, **bold**, *italic*, [links](url), lists).' }),
+          markdown: Type.String({
+            description:
+              'Static text (markdown: paragraphs, **bold**, *italic*, [links](url), lists).',
+          }),
           visibleWhen,
           hideInPrint,
         },

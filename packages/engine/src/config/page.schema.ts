@@ -8,8 +8,12 @@ export const SectionSchema = Type.Object(
     id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id of the section.' }),
     title: Type.String({ description: 'Section heading.' }),
     description: Type.Optional(Type.String({ description: 'Text under the heading (markdown).' })),
-    visibleWhen: Type.Optional(Type.Ref(ConditionSchema, { description: 'Show the section only while this holds.' })),
-    children: Type.Array(Type.Ref(NodeSchema), { description: 'The section\'s questions and content, in order.' }),
+    visibleWhen: Type.Optional(
+      Type.Ref(ConditionSchema, { description: 'Show the section only while this holds.' }),
+    ),
+    children: Type.Array(Type.Ref(NodeSchema), {
+      description: "The section's questions and content, in order.",
+    }),
   },
   { additionalProperties: false },
 );
@@ -18,12 +22,24 @@ export type Section = Static<typeof SectionSchema>;
 /** One step of the application. */
 export const PageSchema = Type.Object(
   {
-    id: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Page id; the route is `/<id>` and summary links are `/<id>#<questionKey>`.' }),
+    id: Type.String({
+      pattern: '^[a-z][a-z0-9-]*$',
+      description: 'Page id; the route is `/<id>` and summary links are `/<id>#<questionKey>`.',
+    }),
     title: Type.String({ description: 'Step label (for example "About You").' }),
-    step: Type.Integer({ minimum: 1, description: 'Step number shown in the step navigation ("Step 1").' }),
-    next: Type.Optional(Type.String({ pattern: '^/', description: 'Route the Save and Continue button goes to.' })),
-    previous: Type.Optional(Type.String({ pattern: '^/', description: 'Route the Previous button goes to.' })),
-    submit: Type.Optional(Type.Boolean({ description: 'This page ends the application with a Submit button.' })),
+    step: Type.Integer({
+      minimum: 1,
+      description: 'Step number shown in the step navigation ("Step 1").',
+    }),
+    next: Type.Optional(
+      Type.String({ pattern: '^/', description: 'Route the Save and Continue button goes to.' }),
+    ),
+    previous: Type.Optional(
+      Type.String({ pattern: '^/', description: 'Route the Previous button goes to.' }),
+    ),
+    submit: Type.Optional(
+      Type.Boolean({ description: 'This page ends the application with a Submit button.' }),
+    ),
     sections: Type.Array(SectionSchema, { minItems: 1 }),
   },
   { additionalProperties: false, description: 'A page (step) of the application.' },

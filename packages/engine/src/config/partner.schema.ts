@@ -19,7 +19,9 @@ export const BannerSchema = Type.Object(
   {
     title: text('Banner heading; `{name}` is replaced by the preferred (else first) name.'),
     body: text('Banner text (markdown).'),
-    showPriorityList: Type.Optional(Type.Boolean({ description: 'Show the priority-status list under the text.' })),
+    showPriorityList: Type.Optional(
+      Type.Boolean({ description: 'Show the priority-status list under the text.' }),
+    ),
     linkText: Type.Optional(text('Text of the log-in link, for the generic banner.')),
   },
   { additionalProperties: false },
@@ -31,13 +33,21 @@ export const PartnerSchema = Type.Object(
     name: text('Full name of the institution.'),
     shortName: text('Short name (for example in mail subjects).'),
     applicationTitle: text('Title of the application shown in the header and the PDF.'),
-    helpEmail: Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', description: 'Technical help e-mail address ({email} in texts).' }),
+    helpEmail: Type.String({
+      pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+      description: 'Technical help e-mail address ({email} in texts).',
+    }),
     phone: text('Admissions office phone number.'),
-    address: Type.Tuple([Type.String(), Type.String()], { description: 'Postal address on two lines.' }),
+    address: Type.Tuple([Type.String(), Type.String()], {
+      description: 'Postal address on two lines.',
+    }),
     privacyPolicyUrl: Type.String({ pattern: '^https?://', description: 'Privacy policy URL.' }),
     logoUrl: Type.Optional(text('Logo image URL or path served by the web app.')),
     links: Type.Array(
-      Type.Object({ label: Type.String(), url: Type.String({ pattern: '^(https?://|mailto:|/)' }) }, { additionalProperties: false }),
+      Type.Object(
+        { label: Type.String(), url: Type.String({ pattern: '^(https?://|mailto:|/)' }) },
+        { additionalProperties: false },
+      ),
       { description: 'Links shown in the footer and help texts.' },
     ),
     testCodes: Type.Object(
@@ -76,32 +86,50 @@ export const PartnerSchema = Type.Object(
     priorityStatus: Type.Object(
       {
         title: text('Heading of the priority-status list.'),
-        items: Type.Array(Type.String(), { minItems: 1, description: 'The promises (no essay, prompt decision, merit scholarship consideration).' }),
+        items: Type.Array(Type.String(), {
+          minItems: 1,
+          description: 'The promises (no essay, prompt decision, merit scholarship consideration).',
+        }),
       },
       { additionalProperties: false },
     ),
     banners: Type.Object(
-      { submitted: BannerSchema, firstLogin: BannerSchema, secondLogin: BannerSchema, generic: BannerSchema },
+      {
+        submitted: BannerSchema,
+        firstLogin: BannerSchema,
+        secondLogin: BannerSchema,
+        generic: BannerSchema,
+      },
       { additionalProperties: false, description: 'The four welcome-banner variants.' },
     ),
     helpModal: Type.Object(
       {
         title: text('Title of the Help modal.'),
         technicalHelp: text('Technical help paragraph (markdown; {email} is the help e-mail).'),
-        pdfReaderUrl: Type.String({ pattern: '^https?://', description: 'Where to download a PDF reader.' }),
+        pdfReaderUrl: Type.String({
+          pattern: '^https?://',
+          description: 'Where to download a PDF reader.',
+        }),
         admissionsContact: text('Admissions office contact paragraph (markdown).'),
       },
       { additionalProperties: false },
     ),
     privacyModal: Type.Object(
-      { title: text('Title of the Privacy modal.'), body: text('Privacy and cookie notice (markdown).') },
+      {
+        title: text('Title of the Privacy modal.'),
+        body: text('Privacy and cookie notice (markdown).'),
+      },
       { additionalProperties: false },
     ),
     completionText: Type.Optional(text('Extra text on the completion page (markdown).')),
-    characterLimit: Type.Integer({ minimum: 1, description: 'Longest text (in characters) any partner text or answer may have (7000).' }),
+    characterLimit: Type.Integer({
+      minimum: 1,
+      description: 'Longest text (in characters) any partner text or answer may have (7000).',
+    }),
     sessionCookiePrefix: Type.String({
       pattern: '^[A-Za-z][A-Za-z0-9]*$',
-      description: 'Prefix of the non-secret marker cookie from which the client learns it is logged in.',
+      description:
+        'Prefix of the non-secret marker cookie from which the client learns it is logged in.',
     }),
   },
   { additionalProperties: false, description: 'Partner constants.' },

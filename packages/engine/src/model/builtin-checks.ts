@@ -19,7 +19,7 @@ export const maxLengthOf = (node: FieldNode): number | undefined =>
   node.type === 'text'
     ? (node.maxLength ?? (node.inputType === 'textarea' ? TEXTAREA_MAX_LENGTH : TEXT_MAX_LENGTH))
     : node.type === 'lookup'
-      ? (node as { maxLength?: number }).maxLength ?? 200
+      ? ((node as { maxLength?: number }).maxLength ?? 200)
       : undefined;
 
 /** Checks every question of a kind has, before the ones the config adds. */
@@ -38,12 +38,20 @@ export function builtinChecks(node: FieldNode): Check[] {
       checks.push({ type: 'date', message: `${node.label}: please enter a valid date.` });
     }
     if (node.category === 'ssn') {
-      checks.push({ type: 'pattern', pattern: SSN_PATTERN, message: `${node.label} must be 9 digits (###-##-####).` });
+      checks.push({
+        type: 'pattern',
+        pattern: SSN_PATTERN,
+        message: `${node.label} must be 9 digits (###-##-####).`,
+      });
     }
   }
   const max = maxLengthOf(node);
   if (max !== undefined && !own.some((c) => c.type === 'maxLength')) {
-    checks.push({ type: 'maxLength', value: max, message: `${node.label} must be at most ${max} characters.` });
+    checks.push({
+      type: 'maxLength',
+      value: max,
+      message: `${node.label} must be at most ${max} characters.`,
+    });
   }
   return [...checks, ...own];
 }

@@ -33,6 +33,8 @@ interface Scope {
   prefix: string;
   guards: Guard[];
   pointer: string;
+  /** Added to element ids inside add-another block n >= 2 (`_<n>`), so anchors and saved ids stay unique. */
+  idSuffix: string;
   addAnother?: { buttonId: string; index: number };
   tab?: { tabId: string; value: string };
 }
@@ -42,7 +44,8 @@ const DEFAULT_MAX_BLOCKS = 10;
 export const DEFAULT_NUM_COMPONENTS = 1;
 
 /** Block n of an add-another group: the first uses the prefix, block n uses `<prefix><n>_`. */
-export const blockPrefix = (prefix: string, index: number): string => (index === 1 ? prefix : `${prefix}${index}_`);
+export const blockPrefix = (prefix: string, index: number): string =>
+  index === 1 ? prefix : `${prefix}${index}_`;
 
 const conditionGuard = (condition: Condition | undefined, prefix: string): Guard[] =>
   condition ? [{ type: 'condition', condition: withPrefix(condition, prefix) }] : [];
@@ -61,7 +64,12 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
   const options_ = (source: NodeOf<'select'>['options']): Option[] | undefined =>
     resolveOptions(source, config.optionLists, today);
 
-  const addField = (node: FieldNode, scope: Scope, pointer: string, extra: Partial<FieldModel> = {}): FieldModel => {
+  const addField = (
+    node: FieldNode,
+    scope: Scope,
+    pointer: string,
+    extra: Partial<FieldModel> = {},
+  ): FieldModel => {
     const p = scope.prefix;
     const relative = node.key.replace('{prefix}', '');
     const key = `${p}${relative}`;
@@ -134,15 +142,22 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
         if (node.contentByValue) {
           view.contentByValue = {};
           for (const [value, children] of Object.entries(node.contentByValue)) {
-            const swap: Guard = { type: 'condition', condition: { valueKey: field.key, operator: 'equals', target: value } };
-            view.contentByValue[value] = walk(children, { ...inner, guards: [...inner.guards, swap] }, `${pointer}/contentByValue/${value}`);
+            const swap: Guard = {
+              type: 'condition',
+              condition: { valueKey: field.key, operator: 'equals', target: value },
+            };
+            view.contentByValue[value] = walk(
+              children,
+              { ...inner, guards: [...inner.guards, swap] },
+              `${pointer}/contentByValue/${value}`,
+            );
           }
         }
         return view;
       }
       case 'checkboxGroup': {
         const group: GroupModel = {
-          id: node.id,
+          id: `${node.id}${scope.idSuffix}`,
           label: node.label,
           pageId: scope.page.id,
           sectionId: scope.sectionId,
@@ -150,45 +165,79 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
           guards: inner.guards,
           itemKeys: [],
           required: requiredCases(
-            node.required === undefined ? undefined : withPrefixRequired(node.required, scope.prefix),
+            node.required === undefined
+              ? undefined
+              : withPrefixRequired(node.required, scope.prefix),
             node.requiredMessage ?? node.label,
           ),
         };
         const items = node.items.map((item, i) =>
-          addField({ type: 'check', key: item.key, label: item.label }, inner, `${pointer}/items/${i}`, { groupId: node.id }),
+          addField(
+            { type: 'check', key: item.key, label: item.label },
+            inner,
+            `${pointer}/items/${i}`,
+            { groupId: group.id },
+          ),
         );
         group.itemKeys = items.map((f) => f.key);
         groups.push(group);
         scope.page.groups.push(group);
-        return { type: 'checkboxGroup', group, items, guards: own };
+        return {
+          type: 'checkboxGroup',
+          group,
+          items,
+          guards: own,
+          hideInPrint: node.hideInPrint ?? false,
+        };
       }
       case 'address':
       case 'school': {
         const prefix = `${scope.prefix}${node.prefix ?? ''}`;
-        const parts = node.type === 'address' ? addressPartNodes(node, prefix) : schoolPartNodes(node, prefix);
+        const parts =
+          node.type === 'address' ? addressPartNodes(node, prefix) : schoolPartNodes(node, prefix);
         const overrides = (node.parts ?? {}) as Record<string, Parameters<typeof applyOverride>[1]>;
         const partScope: Scope = { ...inner, prefix: '' };
+        const id = `${node.id}${scope.idSuffix}`;
         const models = parts.map(({ part, node: partNode }) => {
           const override = overrides[part];
-          const withOverride = applyOverride(partNode, override && prefixOverride(override, prefix));
-          const info: BlockPart = { block: node.type, blockId: node.id, prefix, part };
+          const withOverride = applyOverride(
+            partNode,
+            override && prefixOverride(override, prefix),
+          );
+          const info: BlockPart = { block: node.type, blockId: id, prefix, part };
           return addField(withOverride, partScope, `${pointer}/parts/${part}`, { part: info });
         });
-        return { type: node.type, id: node.id, label: node.label, prefix, parts: models, guards: own } as ViewNode;
+        return {
+          type: node.type,
+          id,
+          label: node.label,
+          prefix,
+          parts: models,
+          guards: own,
+          hideInPrint: node.hideInPrint ?? false,
+        } as ViewNode;
       }
       case 'addAnother': {
         const max = node.max ?? DEFAULT_MAX_BLOCKS;
         const defaultCount = Math.min(node.defaultCount ?? DEFAULT_NUM_COMPONENTS, max);
-        const model: AddAnotherModel = { buttonId: node.buttonId, pageId: scope.page.id, max, defaultCount, blockKeys: [] };
+        const buttonId = `${node.buttonId}${scope.idSuffix}`;
+        const model: AddAnotherModel = {
+          buttonId,
+          pageId: scope.page.id,
+          max,
+          defaultCount,
+          blockKeys: [],
+        };
         const blocks: ViewNode[][] = [];
         for (let index = 1; index <= max; index++) {
           const before = fields.length;
-          const blockGuard: Guard[] = [{ type: 'addAnother', buttonId: node.buttonId, index }];
+          const blockGuard: Guard[] = [{ type: 'addAnother', buttonId, index }];
           const blockScope: Scope = {
             ...inner,
             prefix: blockPrefix(`${scope.prefix}${node.prefix}`, index),
+            idSuffix: index === 1 ? scope.idSuffix : `${scope.idSuffix}_${index}`,
             guards: [...inner.guards, ...blockGuard],
-            addAnother: { buttonId: node.buttonId, index },
+            addAnother: { buttonId, index },
           };
           blocks.push(walk(node.children, blockScope, `${pointer}/children`));
           model.blockKeys.push(fields.slice(before).map((f) => f.key));
@@ -196,7 +245,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
         addAnother.push(model);
         return {
           type: 'addAnother',
-          buttonId: node.buttonId,
+          buttonId,
           label: node.label,
           buttonText: node.buttonText ?? 'Add Another',
           max,
@@ -206,35 +255,92 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
         };
       }
       case 'tabs': {
-        const model: TabsModel = { tabId: node.tabId, pageId: scope.page.id, defaultTab: node.defaultTab, clearKeys: {}, fileKeys: {} };
+        const tabId = `${node.tabId}${scope.idSuffix}`;
+        const model: TabsModel = {
+          tabId,
+          pageId: scope.page.id,
+          defaultTab: node.defaultTab,
+          clearKeys: {},
+          fileKeys: {},
+        };
         const tabViews = node.tabs.map((tab, i) => {
           const before = fields.length;
           const tabScope: Scope = {
             ...inner,
-            guards: [...inner.guards, { type: 'tab', tabId: node.tabId, value: tab.value }],
-            tab: { tabId: node.tabId, value: tab.value },
+            guards: [...inner.guards, { type: 'tab', tabId, value: tab.value }],
+            tab: { tabId, value: tab.value },
           };
           const children = walk(tab.children, tabScope, `${pointer}/tabs/${i}/children`);
           const own = fields.slice(before);
-          const clearKeys = [...own.flatMap((f) => (f.descKey ? [f.key, f.descKey] : [f.key])), ...(tab.clearKeys ?? [])];
+          const clearKeys = [
+            ...own.flatMap((f) => (f.descKey ? [f.key, f.descKey] : [f.key])),
+            ...(tab.clearKeys ?? []).map((k) => `${scope.prefix}${k.replace('{prefix}', '')}`),
+          ];
           model.clearKeys[tab.value] = clearKeys;
           model.fileKeys[tab.value] = own.filter((f) => f.kind === 'file').map((f) => f.key);
           return { value: tab.value, label: tab.label, children, clearKeys };
         });
         tabs.push(model);
-        return { type: 'tabs', tabId: node.tabId, label: node.label, defaultTab: node.defaultTab, tabs: tabViews, guards: own };
+        return {
+          type: 'tabs',
+          tabId,
+          label: node.label,
+          defaultTab: node.defaultTab,
+          tabs: tabViews,
+          guards: own,
+        };
       }
       case 'confirm': {
-        const field = addField({ type: 'check', key: node.key, label: node.label }, inner, pointer);
+        const field = addField(
+          {
+            type: 'check',
+            key: node.key,
+            label: node.label,
+            ...(node.hideInPrint ? { hideInPrint: true } : {}),
+          },
+          inner,
+          pointer,
+        );
         const confirmed: Condition = { valueKey: field.key, operator: 'equals', target: true };
-        const before = walk(node.before, { ...inner, guards: [...inner.guards, { type: 'condition', condition: { not: confirmed } }] }, `${pointer}/before`);
-        const after = walk(node.after, { ...inner, guards: [...inner.guards, { type: 'condition', condition: confirmed }] }, `${pointer}/after`);
-        return { type: 'confirm', field, mode: node.mode, before, after, guards: own };
+        const before = walk(
+          node.before,
+          {
+            ...inner,
+            guards: [...inner.guards, { type: 'condition', condition: { not: confirmed } }],
+          },
+          `${pointer}/before`,
+        );
+        const after = walk(
+          node.after,
+          { ...inner, guards: [...inner.guards, { type: 'condition', condition: confirmed }] },
+          `${pointer}/after`,
+        );
+        return {
+          type: 'confirm',
+          field,
+          mode: node.mode,
+          before,
+          after,
+          guards: own,
+          hideInPrint: node.hideInPrint ?? false,
+        };
       }
       case 'group':
-        return { type: 'group', id: node.id, title: node.title, children: walk(node.children, inner, `${pointer}/children`), guards: own };
+        return {
+          type: 'group',
+          id: `${node.id}${scope.idSuffix}`,
+          title: node.title,
+          children: walk(node.children, inner, `${pointer}/children`),
+          guards: own,
+        };
       case 'markdown':
-        return { type: 'markdown', id: node.id, markdown: node.markdown, guards: own, hideInPrint: node.hideInPrint ?? false };
+        return {
+          type: 'markdown',
+          id: `${node.id}${scope.idSuffix}`,
+          markdown: node.markdown,
+          guards: own,
+          hideInPrint: node.hideInPrint ?? false,
+        };
     }
   };
 
@@ -254,7 +360,14 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
     model.sections = page.sections.map((section, sectionIndex) => {
       const pointer = `/pages/${pageIndex}/sections/${sectionIndex}`;
       const guards = conditionGuard(section.visibleWhen, '');
-      const scope: Scope = { page: model, sectionId: section.id, prefix: '', guards, pointer };
+      const scope: Scope = {
+        page: model,
+        sectionId: section.id,
+        prefix: '',
+        idSuffix: '',
+        guards,
+        pointer,
+      };
       return {
         id: section.id,
         title: section.title,
@@ -285,9 +398,13 @@ function requiredCases(required: FieldNode['required'], defaultMessage: string):
   return [{ when: required, message: defaultMessage }];
 }
 
-function withPrefixRequired(required: NonNullable<FieldNode['required']>, prefix: string): NonNullable<FieldNode['required']> {
+function withPrefixRequired(
+  required: NonNullable<FieldNode['required']>,
+  prefix: string,
+): NonNullable<FieldNode['required']> {
   if (typeof required === 'boolean') return required;
-  if (Array.isArray(required)) return required.map((c) => ({ when: withPrefix(c.when, prefix), message: c.message }));
+  if (Array.isArray(required))
+    return required.map((c) => ({ when: withPrefix(c.when, prefix), message: c.message }));
   return withPrefix(required, prefix);
 }
 
@@ -295,11 +412,14 @@ const prefixChecks = (checks: Check[] | undefined, prefix: string): Check[] | un
   checks?.map((check) => {
     const out = { ...check } as Check;
     if (check.when) out.when = withPrefix(check.when, prefix);
-    if (check.type === 'sameAs') (out as { otherKey: string }).otherKey = check.otherKey.replace('{prefix}', prefix);
+    if (check.type === 'sameAs')
+      (out as { otherKey: string }).otherKey = check.otherKey.replace('{prefix}', prefix);
     return out;
   });
 
-function prefixOverride<T extends { visibleWhen?: Condition; required?: FieldNode['required']; checks?: Check[] }>(o: T, prefix: string): T {
+function prefixOverride<
+  T extends { visibleWhen?: Condition; required?: FieldNode['required']; checks?: Check[] },
+>(o: T, prefix: string): T {
   const out = { ...o };
   if (o.visibleWhen) out.visibleWhen = withPrefix(o.visibleWhen, prefix);
   if (o.required !== undefined) out.required = withPrefixRequired(o.required, prefix);
@@ -310,9 +430,14 @@ function prefixOverride<T extends { visibleWhen?: Condition; required?: FieldNod
 /** Replaces `{prefix}` in every key-bearing member of a field node. */
 function resolveNodeKeys(node: FieldNode, prefix: string): FieldNode {
   const out = prefixOverride(node, prefix) as FieldNode;
-  if (out.type === 'dependentSelect') out.controller = out.controller.startsWith('{prefix}') ? out.controller.replace('{prefix}', prefix) : out.controller;
+  if (out.type === 'dependentSelect')
+    out.controller = out.controller.startsWith('{prefix}')
+      ? out.controller.replace('{prefix}', prefix)
+      : out.controller;
   if (out.type === 'lookup' && out.fills) {
-    out.fills = Object.fromEntries(Object.entries(out.fills).map(([from, to]) => [from, to.replace('{prefix}', prefix)]));
+    out.fills = Object.fromEntries(
+      Object.entries(out.fills).map(([from, to]) => [from, to.replace('{prefix}', prefix)]),
+    );
   }
   return out;
 }
@@ -327,9 +452,11 @@ function dependentsOf(fields: readonly FieldModel[]): Map<string, string[]> {
   };
   for (const field of fields) {
     for (const guard of field.guards) {
-      if (guard.type === 'condition') conditionKeys(guard.condition).forEach((k) => add(k, field.key));
+      if (guard.type === 'condition')
+        conditionKeys(guard.condition).forEach((k) => add(k, field.key));
     }
-    for (const c of field.required) if (c.when) conditionKeys(c.when).forEach((k) => add(k, field.key));
+    for (const c of field.required)
+      if (c.when) conditionKeys(c.when).forEach((k) => add(k, field.key));
     if (field.controller) add(field.controller, field.key);
   }
   return map;

@@ -13,7 +13,9 @@ export type Guard =
   | { type: 'tab'; tabId: string; value: string };
 
 /** Node types that store one answer under their key. */
-export type FieldNode = NodeOf<'text' | 'phone' | 'select' | 'dependentSelect' | 'radio' | 'check' | 'file' | 'lookup'>;
+export type FieldNode = NodeOf<
+  'text' | 'phone' | 'select' | 'dependentSelect' | 'radio' | 'check' | 'file' | 'lookup'
+>;
 export type FieldKind = FieldNode['type'];
 
 /** A requirement case: required while `when` holds (always when absent), failing with `message`. */
@@ -79,10 +81,29 @@ export interface GroupModel {
 
 /** The renderer's tree: the config's nodes with keys made absolute and fields resolved. */
 export type ViewNode =
-  | { type: 'field'; field: FieldModel; guards: Guard[]; contentByValue?: Record<string, ViewNode[]> }
-  | { type: 'checkboxGroup'; group: GroupModel; items: FieldModel[]; guards: Guard[] }
-  | { type: 'address'; id: string; label?: string; prefix: string; parts: FieldModel[]; guards: Guard[] }
-  | { type: 'school'; id: string; label?: string; prefix: string; parts: FieldModel[]; guards: Guard[] }
+  | {
+      type: 'field';
+      field: FieldModel;
+      guards: Guard[];
+      contentByValue?: Record<string, ViewNode[]>;
+    }
+  | {
+      type: 'checkboxGroup';
+      group: GroupModel;
+      items: FieldModel[];
+      guards: Guard[];
+      hideInPrint: boolean;
+    }
+  | {
+      /** An address or school block: its parts are fields; printed as one line of text. */
+      type: 'address' | 'school';
+      id: string;
+      label?: string;
+      prefix: string;
+      parts: FieldModel[];
+      guards: Guard[];
+      hideInPrint: boolean;
+    }
   | {
       type: 'addAnother';
       buttonId: string;
@@ -102,7 +123,15 @@ export type ViewNode =
       tabs: { value: string; label: string; children: ViewNode[]; clearKeys: string[] }[];
       guards: Guard[];
     }
-  | { type: 'confirm'; field: FieldModel; mode: 'button' | 'checkbox'; before: ViewNode[]; after: ViewNode[]; guards: Guard[] }
+  | {
+      type: 'confirm';
+      field: FieldModel;
+      mode: 'button' | 'checkbox';
+      before: ViewNode[];
+      after: ViewNode[];
+      guards: Guard[];
+      hideInPrint: boolean;
+    }
   | { type: 'group'; id: string; title?: string; children: ViewNode[]; guards: Guard[] }
   | { type: 'markdown'; id: string; markdown: string; guards: Guard[]; hideInPrint: boolean };
 

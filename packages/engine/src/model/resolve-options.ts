@@ -9,7 +9,8 @@ export function yearOptions(spec: YearsSpec, today: Date): Option[] {
   return spec.blank !== undefined ? [{ label: spec.blank, value: '' }, ...options] : options;
 }
 
-const fromList = (list: OptionList, today: Date): Option[] => (Array.isArray(list) ? list : yearOptions(list, today));
+const fromList = (list: OptionList, today: Date): Option[] =>
+  Array.isArray(list) ? list : yearOptions(list, today);
 
 /**
  * Resolves an option source to its options: a named list from the partner's option lists, inline

@@ -1,5 +1,5 @@
 import type { Ajv, CodeKeywordDefinition, KeywordCxt } from 'ajv';
-import { _, Name, type Code } from 'ajv';
+import { _, Name, stringify, type Code } from 'ajv';
 
 /** The name ajv gives the validated root in generated code (its `names.rootData`). */
 const rootData = new Name('rootData');
@@ -46,7 +46,8 @@ const admitNumber: CodeKeywordDefinition = {
     if (minimum !== undefined) test = _`${test} && ${n} >= ${minimum}`;
     if (maximum !== undefined) test = _`${test} && ${n} <= ${maximum}`;
     if (integer) test = _`${test} && Number.isInteger(${n})`;
-    if (multipleOf !== undefined) test = _`${test} && Math.abs(${n} / ${multipleOf} - Math.round(${n} / ${multipleOf})) < 1e-9`;
+    if (multipleOf !== undefined)
+      test = _`${test} && Math.abs(${n} / ${multipleOf} - Math.round(${n} / ${multipleOf})) < 1e-9`;
     cxt.fail(_`!(${test})`);
   },
 };
@@ -63,7 +64,10 @@ const admitDate: CodeKeywordDefinition = {
       const m = gen.const('m', _`+${data}.slice(5, 7)`);
       const d = gen.const('d', _`+${data}.slice(8, 10)`);
       const dt = gen.const('dt', _`new Date(Date.UTC(${y}, ${m} - 1, ${d}))`);
-      gen.assign(ok, _`${y} >= 1000 && ${dt}.getUTCFullYear() === ${y} && ${dt}.getUTCMonth() === ${m} - 1 && ${dt}.getUTCDate() === ${d}`);
+      gen.assign(
+        ok,
+        _`${y} >= 1000 && ${dt}.getUTCFullYear() === ${y} && ${dt}.getUTCMonth() === ${m} - 1 && ${dt}.getUTCDate() === ${d}`,
+      );
     });
     cxt.pass(ok);
   },
@@ -83,8 +87,10 @@ const admitDateBound: CodeKeywordDefinition = {
     const bounds = gen.const('bounds', _`(${rootData} && ${rootData}.c && ${rootData}.c.d) || {}`);
     let test: Code = _`typeof ${data} != "string" || !/^\\d{4}-\\d{2}-\\d{2}$/.test(${data})`;
     let inRange: Code = _`true`;
-    if (min !== undefined) inRange = _`${inRange} && (${bounds}[${min}] === undefined || ${data} >= ${bounds}[${min}])`;
-    if (max !== undefined) inRange = _`${inRange} && (${bounds}[${max}] === undefined || ${data} <= ${bounds}[${max}])`;
+    if (min !== undefined)
+      inRange = _`${inRange} && (${bounds}[${min}] === undefined || ${data} >= ${bounds}[${min}])`;
+    if (max !== undefined)
+      inRange = _`${inRange} && (${bounds}[${max}] === undefined || ${data} <= ${bounds}[${max}])`;
     test = _`${test} || (${inRange})`;
     cxt.pass(test);
   },
@@ -100,9 +106,109 @@ const admitSameAs: CodeKeywordDefinition = {
   },
 };
 
+/**
+ * `admitAnswered: true`: the answer is given (not "", null or false). A keyword rather than
+ * `not: {enum}`, which allocates a discarded error object for every answered field.
+ */
+const admitAnswered: CodeKeywordDefinition = {
+  keyword: 'admitAnswered',
+  schemaType: 'boolean',
+  code(cxt) {
+    const { data } = cxt;
+    cxt.pass(_`${data} !== undefined && ${data} !== "" && ${data} !== null && ${data} !== false`);
+  },
+};
+
+/**
+ * `admitLength: {min?, max?}`: string length in code points (as ajv's minLength counts), with a
+ * fast path on UTF-16 length. A keyword, not a pattern: unicode regexes dominate validation time.
+ */
+const admitLength: CodeKeywordDefinition = {
+  keyword: 'admitLength',
+  schemaType: 'object',
+  code(cxt) {
+    const { data, gen } = cxt;
+    const { min, max } = cxt.schema as { min?: number; max?: number };
+    const len = gen.const(
+      'len',
+      _`typeof ${data} == "string" ? (/[\uD800-\uDFFF]/.test(${data}) ? Array.from(${data}).length : ${data}.length) : -1`,
+    );
+    let test: Code = _`${len} >= 0`;
+    if (min !== undefined) test = _`${test} && ${len} >= ${min}`;
+    if (max !== undefined) test = _`${test} && ${len} <= ${max}`;
+    cxt.pass(test);
+  },
+};
+
+/** `admitOneOf: [values]`: the answer is one of a fixed list of option values (a Set lookup). */
+const admitOneOf: CodeKeywordDefinition = {
+  keyword: 'admitOneOf',
+  schemaType: 'array',
+  code(cxt) {
+    const values = cxt.schema as string[];
+    const set = cxt.gen.scopeValue('obj', {
+      key: values.join('\u0000'),
+      ref: new Set(values),
+      code: _`new Set(${stringify(values)})`,
+    });
+    cxt.pass(_`${set}.has(${cxt.data})`);
+  },
+};
+
+/** The validation context (`/c` of the validated root): bound dates, block counts, chosen tabs. */
+const contextOf = (member: 'n' | 't') =>
+  member === 'n'
+    ? _`((${rootData} && ${rootData}.c && ${rootData}.c.n) || {})`
+    : _`((${rootData} && ${rootData}.c && ${rootData}.c.t) || {})`;
+
+/** `admitBlockShown: {buttonId, index}`: add-another block `index` is shown (count at least index). */
+const admitBlockShown: CodeKeywordDefinition = {
+  keyword: 'admitBlockShown',
+  schemaType: 'object',
+  code(cxt) {
+    const { buttonId, index } = cxt.schema as { buttonId: string; index: number };
+    cxt.pass(_`(${contextOf('n')}[${buttonId}] || 0) >= ${index}`);
+  },
+};
+
+/** `admitTabShown: {tabId, value}`: that tab is the chosen one. */
+const admitTabShown: CodeKeywordDefinition = {
+  keyword: 'admitTabShown',
+  schemaType: 'object',
+  code(cxt) {
+    const { tabId, value } = cxt.schema as { tabId: string; value: string };
+    cxt.pass(_`${contextOf('t')}[${tabId}] === ${value}`);
+  },
+};
+
+/** `admitAnyTrue: [keys]` on one answer of an object: at least one of those sibling answers is true. */
+const admitAnyTrue: CodeKeywordDefinition = {
+  keyword: 'admitAnyTrue',
+  schemaType: 'array',
+  code(cxt) {
+    const keys = cxt.schema as string[];
+    const parent = cxt.it.parentData;
+    const tests = keys.map((k) => _`${parent}[${k}] === true`);
+    const any = tests.reduce((acc, t) => _`${acc} || ${t}`, _`false`);
+    cxt.pass(_`${parent} && (${any})`);
+  },
+};
+
 /** Adds the engine's keywords to an ajv instance. */
 export function addEngineKeywords(ajv: Ajv): Ajv {
-  for (const keyword of [admitCompare, admitNumber, admitDate, admitDateBound, admitSameAs]) {
+  for (const keyword of [
+    admitAnswered,
+    admitLength,
+    admitOneOf,
+    admitCompare,
+    admitNumber,
+    admitDate,
+    admitDateBound,
+    admitSameAs,
+    admitBlockShown,
+    admitTabShown,
+    admitAnyTrue,
+  ]) {
     if (!ajv.getKeyword(keyword.keyword as string)) ajv.addKeyword(keyword);
   }
   return ajv;

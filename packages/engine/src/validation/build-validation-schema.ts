@@ -1,60 +1,63 @@
 import type { Check } from '../config/check.schema.ts';
 import type { Condition } from '../config/condition.schema.ts';
-import { toJsonSchema, UNANSWERED, type JsonSchema } from '../conditions/to-json-schema.ts';
+import { toJsonSchema, type JsonSchema } from '../conditions/to-json-schema.ts';
 import type { FieldModel, FormModel, GroupModel, Guard } from '../model/form-model.ts';
 import { dateBoundId } from './date-bounds.ts';
 
-/** What one entry of the validation schema's `allOf` checks, to turn its failure into a problem. */
-export type SchemaEntry =
-  | { type: 'required'; key: string; pageId: string; message: string }
-  | { type: 'check'; key: string; pageId: string; message: string; check: Check }
-  | { type: 'group'; key: string; pageId: string; message: string };
-
-/** A validation schema over `{a: answers, c: context}` and the meaning of each of its entries. */
+/** A validation schema over `{a: answers, c: context}`. */
 export interface ValidationSchema {
   schema: JsonSchema;
-  entries: SchemaEntry[];
 }
 
-const onAnswers = (schema: JsonSchema): JsonSchema => ({ properties: { a: schema } });
-const answered = (key: string): JsonSchema => ({ required: [key], properties: { [key]: { not: { enum: UNANSWERED } } } });
-const condition = (c: Condition): JsonSchema => onAnswers(toJsonSchema(c));
+const answered: JsonSchema = { admitAnswered: true };
 
-/** A guard as a schema over the wrapper: conditions on `a`, block counts on `c.n`, tabs on `c.t`. */
+/** A guard as a schema over the answers object; block counts and tabs are read from the context. */
 function guardSchema(guard: Guard): JsonSchema {
-  if (guard.type === 'condition') return condition(guard.condition);
-  if (guard.type === 'addAnother') {
-    return { properties: { c: { properties: { n: { required: [guard.buttonId], properties: { [guard.buttonId]: { minimum: guard.index } } } } } } };
-  }
-  return { properties: { c: { properties: { t: { required: [guard.tabId], properties: { [guard.tabId]: { const: guard.value } } } } } } };
+  if (guard.type === 'condition') return toJsonSchema(guard.condition);
+  if (guard.type === 'addAnother')
+    return { admitBlockShown: { buttonId: guard.buttonId, index: guard.index } };
+  return { admitTabShown: { tabId: guard.tabId, value: guard.value } };
 }
 
-/** Everything that must hold for a field to be shown, as one schema (undefined: always shown). */
-function shownSchema(field: FieldModel | GroupModel): JsonSchema[] {
-  const parts = field.guards.map(guardSchema);
+/** Everything that must hold for a field to be shown (an options-by-answer select also needs a list). */
+export function shownGuards(field: FieldModel | GroupModel): Guard[] {
   if ('optionsByAnswer' in field && field.optionsByAnswer && !field.options && field.controller) {
-    parts.push(onAnswers({ required: [field.controller], properties: { [field.controller]: { enum: Object.keys(field.optionsByAnswer) } } }));
+    const lists: Condition = {
+      valueKey: field.controller,
+      operator: 'in',
+      target: Object.keys(field.optionsByAnswer),
+    };
+    return [...field.guards, { type: 'condition', condition: lists }];
   }
-  return parts;
+  return field.guards;
 }
 
-/** Attaches an ajv-errors message: every failure inside the schema becomes this one message. */
-const withMessage = (schema: JsonSchema, message: string): JsonSchema => ({ ...schema, errorMessage: message });
+const all = (parts: JsonSchema[]): JsonSchema =>
+  parts.length === 1 ? parts[0]! : { allOf: parts };
 
-const ifAll = (parts: JsonSchema[]): JsonSchema => (parts.length === 1 ? parts[0]! : { allOf: parts });
+/** A check the engine adds itself: the answer is one of a fixed list of option values. */
+interface OneOfCheck {
+  type: 'oneOf';
+  values: string[];
+  message: string;
+  when?: undefined;
+}
+/** A check as the schema builder sees it: the config's checks plus the engine's own. */
+export type EffectiveCheck = Check | OneOfCheck;
 
 /** The JSON Schema one check puts on a non-empty answer. */
-function checkSchema(check: Check): JsonSchema {
+function checkSchema(check: EffectiveCheck): JsonSchema {
   switch (check.type) {
+    case 'oneOf':
+      return { admitOneOf: check.values };
     case 'pattern':
       return { type: 'string', pattern: check.pattern };
     case 'email':
       return { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' };
-    // Lengths as unicode patterns (code points, like ajv's minLength) so no runtime helper is needed.
     case 'minLength':
-      return { type: 'string', pattern: `^[\\s\\S]{${check.value},}$` };
+      return { admitLength: { min: check.value } };
     case 'maxLength':
-      return { type: 'string', pattern: `^[\\s\\S]{0,${check.value}}$` };
+      return { admitLength: { max: check.value } };
     case 'number': {
       const { minimum, maximum, multipleOf, integer } = check;
       return { admitNumber: { minimum, maximum, multipleOf, integer } };
@@ -79,62 +82,137 @@ function checkSchema(check: Check): JsonSchema {
  * A select or radio with a fixed list: the answer must be one of its values. Generated year lists
  * are left out: they change with the date and a precompiled validator must not freeze them.
  */
-function optionsCheck(field: FieldModel, yearLists: ReadonlySet<string>): Check | undefined {
+function optionsCheck(field: FieldModel, yearLists: ReadonlySet<string>): OneOfCheck | undefined {
   const node = field.node;
   if ((node.type !== 'select' && node.type !== 'radio') || !field.options) return undefined;
   const source = node.options;
   if (typeof source === 'string' ? yearLists.has(source) : !Array.isArray(source)) return undefined;
-  const values = field.options.map((o) => o.value).filter((v) => v !== '');
-  return { type: 'pattern', pattern: `^(${values.map(escapeRegExp).join('|')})$`, message: `${field.label}: please choose one of the options.` };
+  return {
+    type: 'oneOf',
+    values: field.options.map((o) => o.value).filter((v) => v !== ''),
+    message: `${field.label}: please choose one of the options.`,
+  };
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The messages a field can report, in the order they are listed (requirements first). */
+export const fieldMessages = (field: FieldModel, checks: readonly EffectiveCheck[]): string[] => [
+  ...field.required.map((c) => c.message),
+  ...checks.map((c) => c.message),
+];
+
+/** The checks a field's schema applies: its own and built-in ones, plus its options. */
+export function effectiveChecks(model: FormModel, field: FieldModel): EffectiveCheck[] {
+  const yearLists = new Set(
+    Object.entries(model.config.optionLists)
+      .filter(([, l]) => !Array.isArray(l))
+      .map(([n]) => n),
+  );
+  // A required check box already demands true (false counts as unanswered): one message is enough.
+  const checks = field.required.length
+    ? field.checks.filter((c) => c.type !== 'mustBeTrue')
+    : field.checks;
+  const options = optionsCheck(field, yearLists);
+  return options ? [...checks, options] : checks;
+}
+
+/** Rules of one field that read only its own answer, as a schema on that answer (or undefined). */
+function ownRules(field: FieldModel, checks: readonly EffectiveCheck[]): JsonSchema | undefined {
+  const parts: JsonSchema[] = [];
+  // A first case without condition is a plain requirement; later ones are gated (first case wins).
+  const first = field.required[0];
+  if (first && !first.when) parts.push({ ...answered, errorMessage: first.message });
+  const plain = checks.filter((c) => !c.when && c.type !== 'mustBeTrue');
+  if (plain.length)
+    parts.push({
+      if: answered,
+      then: all(plain.map((c) => ({ ...checkSchema(c), errorMessage: c.message }))),
+    });
+  for (const c of checks)
+    if (!c.when && c.type === 'mustBeTrue') parts.push({ const: true, errorMessage: c.message });
+  return parts.length ? all(parts) : undefined;
+}
+
+/** Rules of a field that also read other answers: each gated by its condition, reported on the field. */
+function linkedRules(field: FieldModel, checks: readonly EffectiveCheck[]): JsonSchema[] {
+  const on = (schema: JsonSchema): JsonSchema => ({ properties: { [field.key]: schema } });
+  const rules: JsonSchema[] = [];
+  const cases = field.required;
+  const firstAlways = cases.findIndex((c) => !c.when);
+  cases.forEach((c, i) => {
+    if (!c.when && i === 0) return; // handled by ownRules
+    if (firstAlways !== -1 && i > firstAlways) return; // unreachable: an earlier case always holds
+    const earlier = cases
+      .slice(0, i)
+      .flatMap((e) => (e.when ? [{ not: toJsonSchema(e.when) }] : []));
+    const gate = [...earlier, ...(c.when ? [toJsonSchema(c.when)] : [])];
+    rules.push({ if: all(gate), then: on({ ...answered, errorMessage: c.message }) });
+  });
+  for (const check of checks) {
+    if (!check.when) continue;
+    const gate = [
+      toJsonSchema(check.when),
+      ...(check.type === 'mustBeTrue' ? [] : [{ properties: { [field.key]: answered } }]),
+    ];
+    rules.push({ if: all(gate), then: on({ ...checkSchema(check), errorMessage: check.message }) });
+  }
+  return rules;
+}
+
+/** A checkbox group's requirement: at least one box ticked, reported on its first box. */
+function groupRules(group: GroupModel): JsonSchema[] {
+  const first = group.itemKeys[0];
+  if (!first) return [];
+  return group.required.map((c) => {
+    const rule = {
+      properties: { [first]: { admitAnyTrue: group.itemKeys, errorMessage: c.message } },
+    };
+    return c.when ? { if: toJsonSchema(c.when), then: rule } : rule;
+  });
+}
 
 /**
- * Builds the validation schema for some fields (a page's, or the whole application's): for each
- * field, in order, its requirement cases and then its checks, each gated by the field being shown
- * (and, for checks, answered). Validated data is `{a: answers, c: {d: bound dates, n: counts, t: tabs}}`.
+ * Builds the validation schema for a page's fields (or the whole application's). Fields that share
+ * the same guards (a branch of a chain, one add-another block) share one `$defs` entry, compiled as
+ * its own small function: one `if` per branch, not one per field. Every message sits on the schema
+ * of the answer it is about, so each failure's instancePath names its key. Validated data is
+ * `{a: answers with every field key present, c: {d: bound dates, n: counts, t: tabs}}`.
  */
 export function buildValidationSchema(model: FormModel, pageId?: string): ValidationSchema {
   const fields = pageId ? model.fields.filter((f) => f.pageId === pageId) : model.fields;
   const groups = pageId ? model.groups.filter((g) => g.pageId === pageId) : model.groups;
-  const entries: SchemaEntry[] = [];
-  const allOf: JsonSchema[] = [];
-  const groupsByFirstItem = new Map(groups.map((g) => [g.itemKeys[0], g]));
-  const yearLists = new Set(Object.entries(model.config.optionLists).filter(([, l]) => !Array.isArray(l)).map(([n]) => n));
-
+  const buckets = new Map<
+    string,
+    { guards: Guard[]; properties: Record<string, JsonSchema>; rules: JsonSchema[] }
+  >();
+  const bucket = (guards: Guard[]) => {
+    const id = JSON.stringify(guards);
+    let b = buckets.get(id);
+    if (!b) buckets.set(id, (b = { guards, properties: {}, rules: [] }));
+    return b;
+  };
   for (const field of fields) {
-    const group = groupsByFirstItem.get(field.key);
-    if (group) {
-      for (const c of group.required) {
-        const gate = [...shownSchema(group), ...(c.when ? [condition(c.when)] : [])];
-        const anyTicked = withMessage(onAnswers({ anyOf: group.itemKeys.map((k) => ({ required: [k], properties: { [k]: { const: true } } })) }), c.message);
-        allOf.push(gate.length ? { if: ifAll(gate), then: anyTicked } : anyTicked);
-        entries.push({ type: 'group', key: group.id, pageId: group.pageId, message: c.message });
-      }
-    }
-    const shown = shownSchema(field);
-    field.required.forEach((c, i) => {
-      // Only the first case that holds reports: later cases are gated by the earlier ones not holding.
-      const earlier = field.required.slice(0, i).flatMap((e) => (e.when ? [{ not: condition(e.when) }] : []));
-      const gate = [...shown, ...earlier, ...(c.when ? [condition(c.when)] : [])];
-      const then = withMessage(onAnswers(answered(field.key)), c.message);
-      allOf.push(gate.length ? { if: ifAll(gate), then } : then);
-      entries.push({ type: 'required', key: field.key, pageId: field.pageId, message: c.message });
-    });
-    const extra = optionsCheck(field, yearLists);
-    // A required check box already demands true (false counts as unanswered): one message is enough.
-    const checks = field.required.length ? field.checks.filter((c) => c.type !== 'mustBeTrue') : field.checks;
-    for (const check of extra ? [...checks, extra] : checks) {
-      const needsAnswer = check.type !== 'mustBeTrue';
-      const gate = [...shown, ...(needsAnswer ? [onAnswers(answered(field.key))] : []), ...(check.when ? [condition(check.when)] : [])];
-      const then = withMessage(
-        onAnswers(needsAnswer ? { properties: { [field.key]: checkSchema(check) } } : { required: [field.key], properties: { [field.key]: checkSchema(check) } }),
-        check.message,
-      );
-      allOf.push(gate.length ? { if: ifAll(gate), then } : then);
-      entries.push({ type: 'check', key: field.key, pageId: field.pageId, message: check.message, check });
-    }
+    const checks = effectiveChecks(model, field);
+    const b = bucket(shownGuards(field));
+    const own = ownRules(field, checks);
+    if (own) b.properties[field.key] = own;
+    b.rules.push(...linkedRules(field, checks));
   }
-  return { schema: { $comment: `admit validation${pageId ? ` for ${pageId}` : ''}`, allOf }, entries };
+  for (const group of groups) bucket(shownGuards(group)).rules.push(...groupRules(group));
+
+  const defs: Record<string, JsonSchema> = {};
+  let i = 0;
+  for (const b of buckets.values()) {
+    const body: JsonSchema = {};
+    if (Object.keys(b.properties).length) body.properties = b.properties;
+    if (b.rules.length) body.allOf = b.rules;
+    if (!body.properties && !body.allOf) continue;
+    defs[`g${i++}`] = b.guards.length ? { if: all(b.guards.map(guardSchema)), then: body } : body;
+  }
+  return {
+    schema: {
+      $comment: `admit validation${pageId ? ` for ${pageId}` : ''}`,
+      properties: { a: { allOf: Object.keys(defs).map((id) => ({ $ref: `#/$defs/${id}` })) } },
+      $defs: defs,
+    },
+  };
 }

@@ -12,24 +12,34 @@ export interface VisibilityResult {
 }
 
 /** The value a cleared answer gets: "" for text, false for a check box. */
-export const emptyValue = (field: FieldModel): string | boolean => (field.valueType === 'boolean' ? false : '');
+export const emptyValue = (field: FieldModel): string | boolean =>
+  field.valueType === 'boolean' ? false : '';
 
 /** Whether one field is shown for the given answers, counts and tabs. */
-export const isFieldVisible = (model: FormModel, field: FieldModel, context: EvaluationContext): boolean =>
-  guardsHold(model, field.guards, context) && dependentSelectHasOptions(field, context);
+export const isFieldVisible = (
+  model: FormModel,
+  field: FieldModel,
+  context: EvaluationContext,
+): boolean => guardsHold(model, field.guards, context) && dependentSelectHasOptions(field, context);
 
 /** A dependent select of the options-by-answer kind shows only when its controller's answer has a list. */
 function dependentSelectHasOptions(field: FieldModel, context: EvaluationContext): boolean {
   if (!field.optionsByAnswer || field.options) return true;
   const controllerValue = context.answers[field.controller ?? ''];
-  return typeof controllerValue === 'string' && field.optionsByAnswer[controllerValue] !== undefined;
+  return (
+    typeof controllerValue === 'string' && field.optionsByAnswer[controllerValue] !== undefined
+  );
 }
 
 /**
  * Computes which fields are shown and which answers must be cleared because their field is hidden.
  * Clearing can hide further fields (a chain), so it repeats until nothing changes.
  */
-export function evaluateVisibility(model: FormModel, context: EvaluationContext, fields: readonly FieldModel[] = model.fields): VisibilityResult {
+export function evaluateVisibility(
+  model: FormModel,
+  context: EvaluationContext,
+  fields: readonly FieldModel[] = model.fields,
+): VisibilityResult {
   const clear: AnswerPatch = {};
   let answers = context.answers;
   for (let pass = 0; pass <= fields.length; pass++) {
@@ -54,7 +64,11 @@ export function evaluateVisibility(model: FormModel, context: EvaluationContext,
 }
 
 /** Dependent selects whose controller changed between two answer sets: they and their `_desc` clear. */
-export function dependentClears(model: FormModel, before: EvaluationContext['answers'], after: EvaluationContext['answers']): AnswerPatch {
+export function dependentClears(
+  model: FormModel,
+  before: EvaluationContext['answers'],
+  after: EvaluationContext['answers'],
+): AnswerPatch {
   const clear: AnswerPatch = {};
   for (const field of model.fields) {
     if (!field.controller) continue;
@@ -71,7 +85,11 @@ export function dependentClears(model: FormModel, before: EvaluationContext['ans
  * Applies a change to the answers the way the form does: the change itself, then dependent-select
  * resets, then clearing of whatever the change hid. Returns everything that changed.
  */
-export function applyAnswerChange(model: FormModel, context: EvaluationContext, change: AnswerPatch): AnswerPatch {
+export function applyAnswerChange(
+  model: FormModel,
+  context: EvaluationContext,
+  change: AnswerPatch,
+): AnswerPatch {
   const changed = { ...context.answers, ...change };
   const resets = dependentClears(model, context.answers, changed);
   const afterResets = { ...changed, ...resets };

@@ -9,7 +9,10 @@ type CompiledGuard =
   | { type: 'tab'; tabId: string; value: string; defaultTab: string };
 
 const compiledGuards = new WeakMap<readonly Guard[], CompiledGuard[]>();
-const defaults = new WeakMap<FormModel, { counts: Map<string, number>; tabs: Map<string, string> }>();
+const defaults = new WeakMap<
+  FormModel,
+  { counts: Map<string, number>; tabs: Map<string, string> }
+>();
 
 function defaultsOf(model: FormModel) {
   let d = defaults.get(model);
@@ -28,8 +31,10 @@ function compile(model: FormModel, guards: readonly Guard[]): CompiledGuard[] {
   if (!compiled) {
     const d = defaultsOf(model);
     compiled = guards.map((guard): CompiledGuard => {
-      if (guard.type === 'condition') return { type: 'condition', logic: toJsonLogic(guard.condition) };
-      if (guard.type === 'addAnother') return { ...guard, defaultCount: d.counts.get(guard.buttonId) ?? 1 };
+      if (guard.type === 'condition')
+        return { type: 'condition', logic: toJsonLogic(guard.condition) };
+      if (guard.type === 'addAnother')
+        return { ...guard, defaultCount: d.counts.get(guard.buttonId) ?? 1 };
       return { ...guard, defaultTab: d.tabs.get(guard.tabId) ?? guard.value };
     });
     compiledGuards.set(guards, compiled);
@@ -41,13 +46,19 @@ function compile(model: FormModel, guards: readonly Guard[]): CompiledGuard[] {
  * Whether every guard holds: conditions through json-logic, add-another blocks by count, tab
  * content by the chosen tab. Guards are translated once per guard list and cached.
  */
-export function guardsHold(model: FormModel, guards: readonly Guard[], context: EvaluationContext): boolean {
+export function guardsHold(
+  model: FormModel,
+  guards: readonly Guard[],
+  context: EvaluationContext,
+): boolean {
   if (guards.length === 0) return true;
   for (const guard of compile(model, guards)) {
     if (guard.type === 'condition') {
       if (!applyLogic(guard.logic, context.answers)) return false;
     } else if (guard.type === 'addAnother') {
-      if ((context.addAnother?.[guard.buttonId] ?? guard.defaultCount) < guard.index) return false;
+      // The first block always shows: a saved count below 1 is read as 1.
+      if (Math.max(1, context.addAnother?.[guard.buttonId] ?? guard.defaultCount) < guard.index)
+        return false;
     } else if ((context.tabs?.[guard.tabId] ?? guard.defaultTab) !== guard.value) return false;
   }
   return true;

@@ -34,10 +34,30 @@ describe('evaluateCondition', () => {
     ['notIn holds for an unlisted value', rule('notIn', ['3', 'O']), { x: '1' }, true],
     ['notIn holds for a missing answer', rule('notIn', ['3', 'O']), {}, true],
     ['notIn fails for a listed value', rule('notIn', ['3', 'O']), { x: '3' }, false],
-    ['all holds when every part holds', { all: [rule('equals', 'Y'), { valueKey: 'y', operator: 'answered' }] }, { x: 'Y', y: 'a' }, true],
-    ['all fails when one part fails', { all: [rule('equals', 'Y'), { valueKey: 'y', operator: 'answered' }] }, { x: 'Y' }, false],
-    ['any holds when one part holds', { any: [rule('equals', 'Y'), rule('equals', 'N')] }, { x: 'N' }, true],
-    ['any fails when no part holds', { any: [rule('equals', 'Y'), rule('equals', 'N')] }, { x: 'U' }, false],
+    [
+      'all holds when every part holds',
+      { all: [rule('equals', 'Y'), { valueKey: 'y', operator: 'answered' }] },
+      { x: 'Y', y: 'a' },
+      true,
+    ],
+    [
+      'all fails when one part fails',
+      { all: [rule('equals', 'Y'), { valueKey: 'y', operator: 'answered' }] },
+      { x: 'Y' },
+      false,
+    ],
+    [
+      'any holds when one part holds',
+      { any: [rule('equals', 'Y'), rule('equals', 'N')] },
+      { x: 'N' },
+      true,
+    ],
+    [
+      'any fails when no part holds',
+      { any: [rule('equals', 'Y'), rule('equals', 'N')] },
+      { x: 'U' },
+      false,
+    ],
     ['not inverts', { not: rule('equals', 'Y') }, { x: 'Y' }, false],
   ];
   it.each(cases)('%s', (_name, condition, answers, expected) => {
@@ -47,16 +67,29 @@ describe('evaluateCondition', () => {
 
 describe('conditionKeys', () => {
   it('lists every key read, once, in order', () => {
-    const c: Condition = { all: [rule('equals', 'Y'), { any: [{ valueKey: 'y', operator: 'answered' }, { not: rule('in', ['a']) }] }] };
+    const c: Condition = {
+      all: [
+        rule('equals', 'Y'),
+        { any: [{ valueKey: 'y', operator: 'answered' }, { not: rule('in', ['a']) }] },
+      ],
+    };
     expect(conditionKeys(c)).toEqual(['x', 'y']);
   });
 });
 
 describe('withPrefix', () => {
   it('replaces {prefix} in nested value keys', () => {
-    const c: Condition = { any: [{ valueKey: '{prefix}country', operator: 'equals', target: 'USA' }, { not: { valueKey: 'other', operator: 'answered' } }] };
+    const c: Condition = {
+      any: [
+        { valueKey: '{prefix}country', operator: 'equals', target: 'USA' },
+        { not: { valueKey: 'other', operator: 'answered' } },
+      ],
+    };
     expect(withPrefix(c, 'mailing_')).toEqual({
-      any: [{ valueKey: 'mailing_country', operator: 'equals', target: 'USA' }, { not: { valueKey: 'other', operator: 'answered' } }],
+      any: [
+        { valueKey: 'mailing_country', operator: 'equals', target: 'USA' },
+        { not: { valueKey: 'other', operator: 'answered' } },
+      ],
     });
   });
 });

@@ -1,0 +1,204 @@
+import { arrayAt, objectAt, type JsonFiles } from './json-files.ts';
+
+/** One broken partner folder: the valid base folder with exactly one defect. */
+export interface Defect {
+  /** Folder name under tests/broken/. */
+  name: string;
+  /** Changes a copy of the base folder's parsed files. */
+  apply?: (files: JsonFiles) => void;
+  /** Files written as this raw text instead of JSON (for a file that does not parse). */
+  raw?: Record<string, string>;
+  /** Files of the base folder left out. */
+  remove?: string[];
+  /** The one line config-lint reports, with the file relative to the folder. */
+  expected: string;
+  severity: 'error' | 'warning';
+}
+
+const ABOUT = 'pages/about.json';
+const EDUCATION = 'pages/education.json';
+const DATA_MODEL = 'data-model.json';
+
+/** The corpus: one defect each, and the exact problem line config-lint must report for it. */
+export const defects: Defect[] = [
+  {
+    name: 'duplicate-key-across-pages',
+    apply: (f) =>
+      void arrayAt(f, EDUCATION, '/sections/0/children').push({
+        type: 'text',
+        key: 'first_name',
+        label: 'Your First Name',
+      }),
+    expected: `${EDUCATION}:/sections/0/children/3: key "first_name" is on more than one page: "about" at /sections/0/children/0 and "education" at /sections/0/children/3`,
+    severity: 'error',
+  },
+  {
+    name: 'key-missing-from-data-model',
+    apply: (f) => void delete objectAt(f, DATA_MODEL).resident_years,
+    expected: `${ABOUT}:/sections/2/children/1/children/0: key "resident_years" is not in the data model`,
+    severity: 'error',
+  },
+  {
+    name: 'bad-add-another-prefix',
+    apply: (f) => void (objectAt(f, EDUCATION, '/sections/1/children/0').prefix = 'parent'),
+    expected: `${EDUCATION}:/sections/1/children/0/prefix: prefix "parent" must be snake_case and end with "_"`,
+    severity: 'error',
+  },
+  {
+    name: 'add-another-prefix-collision',
+    apply: (f) =>
+      void arrayAt(f, ABOUT, '/sections/0/children').push({
+        type: 'text',
+        key: 'parent_2_city',
+        label: 'Guardian City',
+      }),
+    expected: `${EDUCATION}:/sections/1/children/0/children/2: key "parent_2_city" of add-another "parents" block 2 collides with the question at page "about" at /sections/0/children/3`,
+    severity: 'error',
+  },
+  {
+    name: 'prefix-outside-block',
+    apply: (f) =>
+      void (objectAt(f, ABOUT, '/sections/2/children/1').visibleWhen = {
+        valueKey: '{prefix}resident',
+        operator: 'equals',
+        target: 'Y',
+      }),
+    expected: `${ABOUT}:/sections/2/children/1/visibleWhen/valueKey: "{prefix}" is used outside any add-another, address or school block`,
+    severity: 'error',
+  },
+  {
+    name: 'condition-on-unknown-key',
+    apply: (f) =>
+      void (objectAt(f, ABOUT, '/sections/2/children/1/visibleWhen').valueKey = 'residnet'),
+    expected: `${ABOUT}:/sections/2/children/1/visibleWhen/valueKey: unknown key "residnet": no question stores it`,
+    severity: 'error',
+  },
+  {
+    name: 'impossible-target',
+    apply: (f) => void (objectAt(f, ABOUT, '/sections/2/children/1/visibleWhen').target = 'Yes'),
+    expected: `${ABOUT}:/sections/2/children/1/visibleWhen/target: "Yes" is not an option value of "resident" (valid: "Y", "N")`,
+    severity: 'error',
+  },
+  {
+    name: 'missing-option-list',
+    apply: (f) => void (objectAt(f, ABOUT, '/sections/0/children/2').options = 'gendrs'),
+    expected: `${ABOUT}:/sections/0/children/2/options: option list "gendrs" is not defined`,
+    severity: 'error',
+  },
+  {
+    name: 'duplicate-option-value',
+    apply: (f) => void (objectAt(f, 'options/genders.json', '/2').value = 'F'),
+    expected:
+      'options/genders.json:/2/value: option value "F" is already the value of option 0 of this list',
+    severity: 'error',
+  },
+  {
+    name: 'required-without-message',
+    apply: (f) => void (objectAt(f, ABOUT, '/sections/0/children/1').label = ''),
+    expected: `${ABOUT}:/sections/0/children/1: question "last_name" is required but has no message: give it a label or a requiredMessage`,
+    severity: 'error',
+  },
+  {
+    name: 'tab-id-equals-add-another-id',
+    apply: (f) => void (objectAt(f, EDUCATION, '/sections/2/children/0').tabId = 'parents'),
+    expected: `${EDUCATION}:/sections/2/children/0/tabId: tabs id "parents" is also the id of the add-another at page "education" at /sections/1/children/0`,
+    severity: 'error',
+  },
+  {
+    name: 'add-another-id-equals-answer-key',
+    apply: (f) => void (objectAt(f, EDUCATION, '/sections/1/children/0').buttonId = 'school_name'),
+    expected: `${EDUCATION}:/sections/1/children/0/buttonId: add-another id "school_name" is also an answer key`,
+    severity: 'error',
+  },
+  {
+    name: 'desc-declared-by-hand',
+    apply: (f) => void (objectAt(f, DATA_MODEL).gender_desc = { type: 'string' }),
+    expected: `${DATA_MODEL}:/gender_desc: "gender_desc" must not be declared: the _desc companion of select "gender" is implied`,
+    severity: 'error',
+  },
+  {
+    name: 'never-shown-question',
+    apply: (f) =>
+      void (objectAt(f, ABOUT, '/sections/2/children/1/children/0').visibleWhen = {
+        valueKey: 'resident',
+        operator: 'equals',
+        target: 'N',
+      }),
+    expected: `${ABOUT}:/sections/2/children/1/children/0/visibleWhen: question "resident_years" can never be shown: its conditions on "resident" cannot all hold`,
+    severity: 'warning',
+  },
+  {
+    name: 'condition-cycle',
+    apply: (f) =>
+      void (objectAt(f, ABOUT, '/sections/2/children/0').visibleWhen = {
+        valueKey: 'resident_years',
+        operator: 'notAnswered',
+      }),
+    expected: `${ABOUT}:/sections/2/children/0: visibility conditions form a cycle (each depends on the next): resident → resident_years → resident`,
+    severity: 'error',
+  },
+  {
+    name: 'text-over-character-limit',
+    apply: (f) =>
+      void (objectAt(f, EDUCATION, '/sections/3/children/0').markdown = 'Read this. '
+        .repeat(637)
+        .trim()),
+    expected: `${EDUCATION}:/sections/3/children/0/markdown: text is 7006 characters long, over the character limit of 7000`,
+    severity: 'error',
+  },
+  {
+    name: 'invalid-json',
+    raw: {
+      'options/yes_no.json':
+        '[\n  { "label": "Yes", "value": "Y" },\n  { "label": "No", "value": "N" },\n]\n',
+    },
+    expected:
+      'options/yes_no.json:/: not valid JSON: Unexpected token \']\', ..."": "N" }, ] " is not valid JSON',
+    severity: 'error',
+  },
+  {
+    name: 'schema-unknown-member',
+    apply: (f) => void (objectAt(f, ABOUT, '/sections/0/children/0').placeholdr = 'Jane'),
+    expected: `${ABOUT}:/sections/0/children/0: unknown member "placeholdr"`,
+    severity: 'error',
+  },
+  {
+    name: 'missing-partner-file',
+    remove: ['partner.json'],
+    expected: 'partner.json:/: the file is missing',
+    severity: 'error',
+  },
+  {
+    name: 'unmapped-data-model-key',
+    apply: (f) => void (objectAt(f, DATA_MODEL).middle_name = { type: 'string' }),
+    expected: `${DATA_MODEL}:/middle_name: unmapped key "middle_name": no question stores it`,
+    severity: 'warning',
+  },
+  {
+    name: 'data-model-wrong-type',
+    apply: (f) => void (objectAt(f, DATA_MODEL, '/certify').type = 'string'),
+    expected: `${DATA_MODEL}:/certify/type: "certify" is a check question storing true or false, but the data model declares string`,
+    severity: 'error',
+  },
+  {
+    name: 'unknown-controller',
+    apply: (f) =>
+      void (objectAt(f, EDUCATION, '/sections/0/children/2').controller = 'school_cuntry'),
+    expected: `${EDUCATION}:/sections/0/children/2/controller: unknown key "school_cuntry": no question stores it`,
+    severity: 'error',
+  },
+  {
+    name: 'options-by-answer-not-a-value',
+    apply: (f) =>
+      void (objectAt(f, EDUCATION, '/sections/0/children/2/optionsByAnswer').MEX =
+        'states_provinces'),
+    expected: `${EDUCATION}:/sections/0/children/2/optionsByAnswer/MEX: "MEX" is not an option value of "school_country" (valid: "USA", "CAN", "FRA")`,
+    severity: 'error',
+  },
+  {
+    name: 'duplicate-anchor-id',
+    apply: (f) => void (objectAt(f, ABOUT, '/sections/2/children/1').id = 'home'),
+    expected: `${ABOUT}:/sections/2/children/1/id: id "home" is used twice on page "about" (also at /sections/1)`,
+    severity: 'warning',
+  },
+];

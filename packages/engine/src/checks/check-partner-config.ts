@@ -1,0 +1,67 @@
+import type { PartnerConfig } from '../config/partner-config.schema.ts';
+import { compileFormModel, type CompileOptions } from '../model/compile-form-model.ts';
+import type { FormModel } from '../model/form-model.ts';
+import { checkConditions } from './check-conditions.ts';
+import { checkConfigSchema } from './check-config-schema.ts';
+import { checkCycles } from './check-cycles.ts';
+import { checkDataModel } from './check-data-model.ts';
+import { checkDuplicateKeys } from './check-duplicate-keys.ts';
+import { checkIds } from './check-ids.ts';
+import { checkNeverShown } from './check-never-shown.ts';
+import { checkOptionLists } from './check-option-lists.ts';
+import { checkPrefixes } from './check-prefixes.ts';
+import { checkRequiredMessages } from './check-required-messages.ts';
+import { checkTextLimits } from './check-text-limits.ts';
+import type { ConfigCheck } from './config-check.ts';
+import type { ConfigProblem } from './config-problem.ts';
+import { comparePointers } from './json-pointer.ts';
+
+/** The developer-time checks checkPartnerConfig runs after the schema check. */
+export const configChecks: readonly ConfigCheck[] = [
+  checkDuplicateKeys,
+  checkDataModel,
+  checkPrefixes,
+  checkConditions,
+  checkOptionLists,
+  checkIds,
+  checkNeverShown,
+  checkCycles,
+  checkTextLimits,
+  checkRequiredMessages,
+];
+
+const SEVERITY_ORDER = { error: 0, warning: 1 } as const;
+
+/** Problems in document order: by pointer, errors before warnings, then by message. */
+export const sortProblems = (problems: readonly ConfigProblem[]): ConfigProblem[] =>
+  [...problems].sort(
+    (a, b) =>
+      comparePointers(a.pointer, b.pointer) ||
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      a.message.localeCompare(b.message),
+  );
+
+/**
+ * Every problem of an assembled partner config, sorted by pointer. The schema check runs first;
+ * when the config does not fit the schema only those problems are returned (the other checks
+ * assume its shape). Then the config is compiled and every developer-time check runs.
+ */
+export function checkPartnerConfig(config: unknown, options: CompileOptions = {}): ConfigProblem[] {
+  const schemaProblems = checkConfigSchema(config);
+  if (schemaProblems.length) return sortProblems(schemaProblems);
+  const valid = config as PartnerConfig;
+  let model: FormModel;
+  try {
+    model = compileFormModel(valid, options);
+  } catch (error) {
+    return [
+      {
+        severity: 'error',
+        pointer: '',
+        message: `the config does not compile: ${(error as Error).message}`,
+        rule: 'compile',
+      },
+    ];
+  }
+  return sortProblems(configChecks.flatMap((check) => check(valid, model)));
+}

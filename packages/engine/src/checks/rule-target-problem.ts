@@ -1,0 +1,77 @@
+import type { Rule } from '../config/condition.schema.ts';
+import type { PartnerConfig } from '../config/partner-config.schema.ts';
+import { toNumber } from '../conditions/answers.ts';
+import type { FieldModel } from '../model/form-model.ts';
+import type { Severity } from './config-problem.ts';
+import { fieldOptionValues, listValues } from './option-values.ts';
+
+/** What is wrong with a rule's target, given the question it reads. */
+export interface TargetProblem {
+  severity: Severity;
+  message: string;
+}
+
+const NUMERIC_OPERATORS = new Set(['lt', 'lte', 'gt', 'gte']);
+const show = (value: unknown) => JSON.stringify(value);
+
+/**
+ * The problem of a rule's target, if any: a target where none is taken, a missing or non-numeric
+ * one, a value of the wrong type for the question, or a value none of its options has. `field` is
+ * the question the rule reads (undefined for an unknown key: only the target's shape is checked).
+ */
+export function ruleTargetProblem(
+  rule: Rule,
+  field: FieldModel | undefined,
+  config: PartnerConfig,
+): TargetProblem | undefined {
+  const { operator, target } = rule;
+  const key = rule.valueKey;
+  if (operator === 'answered' || operator === 'notAnswered') {
+    return target === undefined
+      ? undefined
+      : {
+          severity: 'warning',
+          message: `"${operator}" takes no target; ${show(target)} is ignored`,
+        };
+  }
+  if (target === undefined) return { severity: 'error', message: `"${operator}" needs a target` };
+  if (NUMERIC_OPERATORS.has(operator)) {
+    if (Array.isArray(target) || Number.isNaN(toNumber(target))) {
+      return {
+        severity: 'error',
+        message: `"${operator}" needs a number as target, not ${show(target)}`,
+      };
+    }
+    if (field?.valueType === 'boolean')
+      return {
+        severity: 'error',
+        message: `"${key}" stores true or false, so "${operator}" never holds`,
+      };
+    return undefined;
+  }
+  if ((operator === 'equals' || operator === 'notEquals') && Array.isArray(target)) {
+    return {
+      severity: 'error',
+      message: `"${operator}" compares with one value; use "${operator === 'equals' ? 'in' : 'notIn'}" for a list`,
+    };
+  }
+  if (!field) return undefined;
+  const targets = Array.isArray(target) ? target : [target];
+  if (field.valueType === 'boolean') {
+    const wrong = targets.filter((t) => typeof t !== 'boolean');
+    return wrong.length
+      ? { severity: 'error', message: `"${key}" stores true or false, not ${listValues(wrong)}` }
+      : undefined;
+  }
+  const wrongType = targets.filter((t) => typeof t !== 'string');
+  if (wrongType.length)
+    return { severity: 'error', message: `"${key}" stores text, not ${listValues(wrongType)}` };
+  const values = fieldOptionValues(field, config);
+  const missing = values ? targets.filter((t) => !values.includes(t as string)) : [];
+  if (!values || missing.length === 0) return undefined;
+  const what = missing.length === 1 ? 'is not an option value' : 'are not option values';
+  return {
+    severity: 'error',
+    message: `${listValues(missing)} ${what} of "${key}" (valid: ${listValues(values)})`,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './password-requirements.ts';
+export * from './auth-form-schemas.ts';
+export * from './auth-forms.ts';
+export * from './file-rules.ts';
+export * from './detect-file-type.ts';

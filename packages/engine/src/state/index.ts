@@ -1,0 +1,2 @@
+export * from './add-another-state.ts';
+export * from './tab-state.ts';

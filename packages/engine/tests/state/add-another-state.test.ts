@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { PartnerConfig } from '../../src/config/partner-config.schema.ts';
+import { compileFormModel } from '../../src/model/compile-form-model.ts';
+import {
+  addAnotherCount,
+  addBlock,
+  canAddBlock,
+  MAX_ADD_ANOTHER_BLOCKS,
+  visibleBlocks,
+} from '../../src/state/add-another-state.ts';
+
+const pages: PartnerConfig['pages'] = [
+  {
+    id: 'about',
+    title: 'About You',
+    step: 1,
+    sections: [
+      {
+        id: 'family',
+        title: 'Family',
+        children: [
+          {
+            type: 'addAnother',
+            buttonId: 'siblings',
+            prefix: 'sibling_',
+            children: [{ type: 'text', key: 'name', label: 'Name' }],
+          },
+          {
+            type: 'addAnother',
+            buttonId: 'jobs',
+            prefix: 'job_',
+            max: 3,
+            children: [{ type: 'text', key: 'title', label: 'Title' }],
+          },
+          {
+            type: 'addAnother',
+            buttonId: 'pets',
+            prefix: 'pet_',
+            defaultCount: 2,
+            children: [{ type: 'text', key: 'kind', label: 'Kind' }],
+          },
+        ],
+      },
+    ],
+  },
+];
+const model = compileFormModel({
+  partner: {},
+  dataModel: {},
+  optionLists: {},
+  pages,
+} as unknown as PartnerConfig);
+const loggedIn = { loggedIn: true };
+
+describe('addAnotherCount', () => {
+  it('defaults to one block (DEFAULT_NUM_COMPONENTS)', () => {
+    expect(addAnotherCount(model, {}, 'siblings')).toBe(1);
+  });
+
+  it("uses the block's own default count", () => {
+    expect(addAnotherCount(model, {}, 'pets')).toBe(2);
+  });
+
+  it('starts from the saved value', () => {
+    expect(addAnotherCount(model, { siblings: 4 }, 'siblings')).toBe(4);
+  });
+
+  it('caps a saved value above the maximum', () => {
+    expect(addAnotherCount(model, { jobs: 7 }, 'jobs')).toBe(3);
+  });
+
+  it('shows at least one block for a saved value below one', () => {
+    expect(addAnotherCount(model, { siblings: 0 }, 'siblings')).toBe(1);
+  });
+
+  it('rejects an unknown button id with a clear message', () => {
+    expect(() => addAnotherCount(model, {}, 'nope')).toThrow(
+      'Unknown add-another button id "nope".',
+    );
+  });
+});
+
+describe('addBlock', () => {
+  it('adds one block per click', () => {
+    expect(addBlock(model, {}, 'siblings', loggedIn)).toEqual({ siblings: 2 });
+  });
+
+  it('adds to the saved value', () => {
+    expect(addBlock(model, { siblings: 3 }, 'siblings', loggedIn)).toEqual({ siblings: 4 });
+  });
+
+  it('keeps the other counts', () => {
+    expect(addBlock(model, { jobs: 2 }, 'siblings', loggedIn)).toEqual({ jobs: 2, siblings: 2 });
+  });
+
+  it('never goes above 10 blocks', () => {
+    expect(addBlock(model, { siblings: 10 }, 'siblings', loggedIn)).toEqual({ siblings: 10 });
+  });
+
+  it('stops at 10 however many times it is clicked', () => {
+    let counts = {};
+    for (let click = 0; click < 15; click++) counts = addBlock(model, counts, 'siblings', loggedIn);
+    expect(counts).toEqual({ siblings: MAX_ADD_ANOTHER_BLOCKS });
+  });
+
+  it("never goes above the block's own maximum", () => {
+    expect(addBlock(model, { jobs: 3 }, 'jobs', loggedIn)).toEqual({ jobs: 3 });
+  });
+
+  it('changes nothing for a logged-out visitor', () => {
+    const counts = { siblings: 1 };
+    expect(addBlock(model, counts, 'siblings', { loggedIn: false })).toBe(counts);
+  });
+});
+
+describe('canAddBlock', () => {
+  it('allows a logged-in applicant below the maximum', () => {
+    expect(canAddBlock(model, { jobs: 2 }, 'jobs', loggedIn)).toBe(true);
+  });
+
+  it('refuses at the maximum', () => {
+    expect(canAddBlock(model, { jobs: 3 }, 'jobs', loggedIn)).toBe(false);
+  });
+
+  it('refuses a logged-out visitor', () => {
+    expect(canAddBlock(model, {}, 'siblings', { loggedIn: false })).toBe(false);
+  });
+});
+
+describe('visibleBlocks', () => {
+  it('lists the default block', () => {
+    expect(visibleBlocks(model, {}, 'siblings')).toEqual([1]);
+  });
+
+  it('lists every counted block by number', () => {
+    expect(visibleBlocks(model, { siblings: 3 }, 'siblings')).toEqual([1, 2, 3]);
+  });
+});

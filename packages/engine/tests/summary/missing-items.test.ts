@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { PartnerConfig } from '../../src/config/partner-config.schema.ts';
+import { compileFormModel } from '../../src/model/compile-form-model.ts';
+import {
+  MISSING_ITEMS_TEXT,
+  MISSING_ITEMS_TITLE,
+  missingItems,
+} from '../../src/summary/missing-items.ts';
+
+const pages: PartnerConfig['pages'] = [
+  {
+    id: 'about',
+    title: 'About You',
+    step: 1,
+    sections: [
+      {
+        id: 'personal',
+        title: 'Personal',
+        children: [
+          { type: 'text', key: 'first_name', label: 'First Name', required: true },
+          {
+            type: 'checkboxGroup',
+            id: 'race',
+            label: 'Race',
+            required: true,
+            requiredMessage: 'Please choose at least one race.',
+            items: [
+              { key: 'race_asian', label: 'Asian' },
+              { key: 'race_white', label: 'White' },
+            ],
+          },
+          {
+            type: 'address',
+            id: 'home',
+            label: 'Home Address',
+            parts: { city: { label: 'Town' } },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'final-steps',
+    title: 'Final Steps',
+    step: 3,
+    sections: [
+      {
+        id: 'legal',
+        title: 'Legal',
+        children: [{ type: 'check', key: 'legal_agree', label: 'I agree' }],
+      },
+    ],
+  },
+];
+const model = compileFormModel({
+  partner: {},
+  dataModel: {},
+  optionLists: {},
+  pages,
+} as unknown as PartnerConfig);
+
+describe('missingItems', () => {
+  it('is empty while started', () => {
+    expect(
+      missingItems(
+        model,
+        [{ key: 'first_name', pageId: 'about', message: 'First Name' }],
+        'started',
+      ),
+    ).toEqual([]);
+  });
+
+  it('is empty once submitted', () => {
+    expect(
+      missingItems(
+        model,
+        [{ key: 'first_name', pageId: 'about', message: 'First Name' }],
+        'submitted',
+      ),
+    ).toEqual([]);
+  });
+
+  it('is empty with no status', () => {
+    expect(
+      missingItems(model, [{ key: 'first_name', pageId: 'about', message: 'First Name' }], 'none'),
+    ).toEqual([]);
+  });
+
+  it('links a question to its page anchor while validating', () => {
+    expect(
+      missingItems(
+        model,
+        [{ key: 'first_name', pageId: 'about', message: 'Your first name' }],
+        'validating',
+      ),
+    ).toEqual([
+      {
+        pageId: 'about',
+        key: 'first_name',
+        label: 'First Name',
+        message: 'Your first name',
+        href: '/about#first_name',
+      },
+    ]);
+  });
+
+  it('labels a checkbox group with the group label and links its id', () => {
+    const [item] = missingItems(
+      model,
+      [{ key: 'race', pageId: 'about', message: 'Please choose at least one race.' }],
+      'validating',
+    );
+    expect(item).toMatchObject({ label: 'Race', href: '/about#race' });
+  });
+
+  it('labels an address part with the part label', () => {
+    const [item] = missingItems(
+      model,
+      [{ key: 'city', pageId: 'about', message: 'City is required' }],
+      'validating',
+    );
+    expect(item).toMatchObject({ label: 'Town', href: '/about#city' });
+  });
+
+  it('uses the default part label when the block does not override it', () => {
+    const [item] = missingItems(
+      model,
+      [{ key: 'address_line_2', pageId: 'about', message: 'Apt. #' }],
+      'validating',
+    );
+    expect(item?.label).toBe('Apt. #');
+  });
+
+  it('keeps one item per key, with the first message', () => {
+    const items = missingItems(
+      model,
+      [
+        { key: 'first_name', pageId: 'about', message: 'First' },
+        { key: 'first_name', pageId: 'about', message: 'Second' },
+      ],
+      'validating',
+    );
+    expect(items.map((i) => i.message)).toEqual(['First']);
+  });
+
+  it('keeps the order of the problems across pages', () => {
+    const items = missingItems(
+      model,
+      [
+        { key: 'legal_agree', pageId: 'final-steps', message: 'I agree' },
+        { key: 'first_name', pageId: 'about', message: 'First Name' },
+      ],
+      'validating',
+    );
+    expect(items.map((i) => i.href)).toEqual(['/final-steps#legal_agree', '/about#first_name']);
+  });
+
+  it('falls back to the message for a key the model does not know', () => {
+    const [item] = missingItems(
+      model,
+      [{ key: 'mystery', pageId: 'about', message: 'Something is missing' }],
+      'validating',
+    );
+    expect(item?.label).toBe('Something is missing');
+  });
+});
+
+describe('summary texts', () => {
+  it('has the spec title', () => {
+    expect(MISSING_ITEMS_TITLE).toBe("We're missing some information!");
+  });
+
+  it('has the spec text', () => {
+    expect(MISSING_ITEMS_TEXT).toBe(
+      'The links below show what needs to be completed. Missing items will appear in red text on each page; simply fix them and then resubmit your application.',
+    );
+  });
+});
