@@ -300,20 +300,20 @@ const rows: Row[] = [
   {
     rule: 'parent 1 e-mail pattern',
     fail: { parent_email: 'nope' },
-    message: 'Parent/Guardian: Please enter a valid email address.',
+    message: 'Parent 1/Guardian 1: Please enter a valid email address.',
     pass: { parent_email: 'parent@example.org' },
   },
   {
     rule: 'parent 2 e-mail pattern',
     fail: { parent_2_email: 'nope' },
-    message: 'Parent/Guardian: Please enter a valid email address.',
+    message: 'Parent 2/Guardian 2: Please enter a valid email address.',
     pass: { parent_2_email: 'p2@example.org' },
     context: { addAnother: { parents: 2 } },
   },
   {
     rule: 'parent phone pattern',
     fail: { parent_phone: '123' },
-    message: 'Parent/Guardian: Please enter a valid phone number.',
+    message: 'Parent 1/Guardian 1: Please enter a valid phone number.',
     pass: { parent_phone: '(410) 555-7777' },
   },
   {

@@ -73,14 +73,24 @@ export const CheckSchema = Type.Union(
       },
     ),
     Type.Object(
-      { type: Type.Literal('minLength'), value: Type.Integer({ minimum: 0 }), message, when },
+      {
+        type: Type.Literal('minLength'),
+        value: Type.Integer({ minimum: 0, description: 'Fewest characters allowed.' }),
+        message,
+        when,
+      },
       {
         additionalProperties: false,
         description: 'The answer must have at least `value` characters.',
       },
     ),
     Type.Object(
-      { type: Type.Literal('maxLength'), value: Type.Integer({ minimum: 1 }), message, when },
+      {
+        type: Type.Literal('maxLength'),
+        value: Type.Integer({ minimum: 1, description: 'Most characters allowed.' }),
+        message,
+        when,
+      },
       {
         additionalProperties: false,
         description: 'The answer must have at most `value` characters.',

@@ -15,7 +15,8 @@ const key = Type.String({
     'Answer key (snake_case). It must be declared in the data model. Inside an add-another block keys are written without the block prefix; it is added for each block.',
 });
 const label = Type.String({
-  description: 'Question text shown above the input, in print and in the missing-items summary.',
+  description:
+    'Question text shown above the input, in print and in the missing-items summary. Inside an add-another block, `{n}` is the block number (also in help and messages).',
 });
 const help = Type.Optional(
   Type.String({ description: 'Help text shown under the label (markdown links allowed).' }),
@@ -139,7 +140,9 @@ export const NodeSchema = Type.Recursive(
               description: 'Maximum characters. Defaults to 45 for text and 1500 for a textarea.',
             }),
           ),
-          placeholder: Type.Optional(Type.String()),
+          placeholder: Type.Optional(
+            Type.String({ description: 'Hint shown inside the empty input.' }),
+          ),
         },
         'A free-text question.',
       ),
@@ -220,7 +223,7 @@ export const NodeSchema = Type.Recursive(
           hideInPrint,
           items: Type.Array(
             obj({ key, label }, 'One check box of the group; stores true or false under its key.'),
-            { minItems: 1 },
+            { minItems: 1, description: 'The check boxes, in order.' },
           ),
         },
         'Several check boxes under one label, each storing a boolean under its own key.',
@@ -298,8 +301,12 @@ export const NodeSchema = Type.Recursive(
           }),
           category: LookupCategorySchema,
           country: Type.Optional(Type.Boolean({ description: 'Include a country part.' })),
-          stateOptions: Type.Optional(Type.String()),
-          countryOptions: Type.Optional(Type.String()),
+          stateOptions: Type.Optional(
+            Type.String({ description: 'Option list for state (default `states_provinces`).' }),
+          ),
+          countryOptions: Type.Optional(
+            Type.String({ description: 'Option list for country (default `countries`).' }),
+          ),
           visibleWhen,
           hideInPrint,
           parts: Type.Optional(
@@ -355,7 +362,7 @@ export const NodeSchema = Type.Recursive(
             pattern: '^[a-z][a-z0-9_]*$',
             description: 'Id under which the chosen tab is saved.',
           }),
-          label: Type.Optional(Type.String()),
+          label: Type.Optional(Type.String({ description: 'Heading above the tabs.' })),
           defaultTab: Type.String({
             description: 'Value of the tab shown first (and the only one logged-out visitors see).',
           }),
@@ -375,7 +382,7 @@ export const NodeSchema = Type.Recursive(
               },
               'One tab.',
             ),
-            { minItems: 2 },
+            { minItems: 2, description: 'The tabs, in order.' },
           ),
         },
         "Alternative sets of questions; switching tabs deletes the leaving tab's files and clears its answers.",
@@ -399,7 +406,7 @@ export const NodeSchema = Type.Recursive(
         {
           type: Type.Literal('group'),
           id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id of the group.' }),
-          title: Type.Optional(Type.String()),
+          title: Type.Optional(Type.String({ description: 'Heading of the group.' })),
           visibleWhen,
           children: children('Nodes shown together.'),
         },

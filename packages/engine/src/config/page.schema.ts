@@ -40,7 +40,10 @@ export const PageSchema = Type.Object(
     submit: Type.Optional(
       Type.Boolean({ description: 'This page ends the application with a Submit button.' }),
     ),
-    sections: Type.Array(SectionSchema, { minItems: 1 }),
+    sections: Type.Array(SectionSchema, {
+      minItems: 1,
+      description: 'The sections of the page, in order.',
+    }),
   },
   { additionalProperties: false, description: 'A page (step) of the application.' },
 );

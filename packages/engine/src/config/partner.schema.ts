@@ -27,6 +27,13 @@ export const BannerSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A colour's shades, described for its role. */
+const shades = (description: string) =>
+  Type.Object(ShadesSchema.properties, { additionalProperties: false, description });
+/** A banner variant, described for when it shows. */
+const banner = (description: string) =>
+  Type.Object(BannerSchema.properties, { additionalProperties: false, description });
+
 /** The partner's constants: who they are, how to reach them, how the product looks. */
 export const PartnerSchema = Type.Object(
   {
@@ -45,7 +52,13 @@ export const PartnerSchema = Type.Object(
     logoUrl: Type.Optional(text('Logo image URL or path served by the web app.')),
     links: Type.Array(
       Type.Object(
-        { label: Type.String(), url: Type.String({ pattern: '^(https?://|mailto:|/)' }) },
+        {
+          label: Type.String({ description: 'Link text.' }),
+          url: Type.String({
+            pattern: '^(https?://|mailto:|/)',
+            description: 'Where the link goes.',
+          }),
+        },
         { additionalProperties: false },
       ),
       { description: 'Links shown in the footer and help texts.' },
@@ -56,32 +69,38 @@ export const PartnerSchema = Type.Object(
         sat: text('SAT institution code.'),
         fafsa: text('FAFSA school code.'),
       },
-      { additionalProperties: false },
+      {
+        additionalProperties: false,
+        description: 'Codes applicants use to send test scores and aid forms.',
+      },
     ),
     theme: Type.Object(
       {
         colors: Type.Object(
           {
-            primary: ShadesSchema,
-            secondary: ShadesSchema,
-            accent: ShadesSchema,
-            neutral: ShadesSchema,
-            white: ShadesSchema,
-            error: ShadesSchema,
-            disabled: ShadesSchema,
+            primary: shades('Main brand colour (header, primary buttons).'),
+            secondary: shades('Second brand colour.'),
+            accent: shades('Highlights and the active step.'),
+            neutral: shades('Text and borders.'),
+            white: shades('Backgrounds.'),
+            error: shades('Errors and missing items.'),
+            disabled: shades('Disabled controls.'),
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            description: 'The seven theme colours, each in four shades.',
+          },
         ),
         breakpoints: Type.Object(
           {
             mobile: Type.Integer({ description: 'Largest mobile width in px (675).' }),
             tablet: Type.Integer({ description: 'Largest tablet width in px (900).' }),
           },
-          { additionalProperties: false },
+          { additionalProperties: false, description: 'Layout breakpoints.' },
         ),
         fontFamily: Type.Optional(text('CSS font-family for the whole product.')),
       },
-      { additionalProperties: false },
+      { additionalProperties: false, description: 'How the product looks.' },
     ),
     priorityStatus: Type.Object(
       {
@@ -91,14 +110,17 @@ export const PartnerSchema = Type.Object(
           description: 'The promises (no essay, prompt decision, merit scholarship consideration).',
         }),
       },
-      { additionalProperties: false },
+      {
+        additionalProperties: false,
+        description: 'The priority-status blurb shown in welcome banners.',
+      },
     ),
     banners: Type.Object(
       {
-        submitted: BannerSchema,
-        firstLogin: BannerSchema,
-        secondLogin: BannerSchema,
-        generic: BannerSchema,
+        submitted: banner('After submitting (title: Thanks, {name}!).'),
+        firstLogin: banner('At the first login.'),
+        secondLogin: banner('At the second login (Welcome back).'),
+        generic: banner('Otherwise, and for visitors (with a link to log in).'),
       },
       { additionalProperties: false, description: 'The four welcome-banner variants.' },
     ),
@@ -112,14 +134,14 @@ export const PartnerSchema = Type.Object(
         }),
         admissionsContact: text('Admissions office contact paragraph (markdown).'),
       },
-      { additionalProperties: false },
+      { additionalProperties: false, description: 'The Help modal opened from the footer.' },
     ),
     privacyModal: Type.Object(
       {
         title: text('Title of the Privacy modal.'),
         body: text('Privacy and cookie notice (markdown).'),
       },
-      { additionalProperties: false },
+      { additionalProperties: false, description: 'The Privacy modal opened from the footer.' },
     ),
     completionText: Type.Optional(text('Extra text on the completion page (markdown).')),
     characterLimit: Type.Integer({

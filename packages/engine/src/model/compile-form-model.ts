@@ -73,7 +73,8 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
     const p = scope.prefix;
     const relative = node.key.replace('{prefix}', '');
     const key = `${p}${relative}`;
-    const resolved = resolveNodeKeys({ ...node, key } as FieldNode, p);
+    const numbered = scope.addAnother ? withBlockNumber(node, scope.addAnother.index) : node;
+    const resolved = resolveNodeKeys({ ...numbered, key } as FieldNode, p);
     const guards = [...scope.guards, ...conditionGuard(resolved.visibleWhen, '')];
     const field: FieldModel = {
       key,
@@ -424,6 +425,20 @@ function prefixOverride<
   if (o.visibleWhen) out.visibleWhen = withPrefix(o.visibleWhen, prefix);
   if (o.required !== undefined) out.required = withPrefixRequired(o.required, prefix);
   if (o.checks) out.checks = prefixChecks(o.checks, prefix);
+  return out;
+}
+
+/** Replaces `{n}` with the block number in the texts of a field inside an add-another block. */
+function withBlockNumber(node: FieldNode, index: number): FieldNode {
+  const n = (text: string) => text.replaceAll('{n}', String(index));
+  const out = { ...node, label: n(node.label) } as FieldNode;
+  if (node.help) out.help = n(node.help);
+  if (node.requiredMessage) out.requiredMessage = n(node.requiredMessage);
+  if (Array.isArray(node.required))
+    out.required = node.required.map((c) => ({ ...c, message: n(c.message) }));
+  if (node.checks) out.checks = node.checks.map((c) => ({ ...c, message: n(c.message) }));
+  if (node.type === 'phone' && node.invalidMessage)
+    (out as typeof node).invalidMessage = n(node.invalidMessage);
   return out;
 }
 

@@ -51,6 +51,21 @@ function validatorOf(schema: AuthFormSchema): ValidateFunction {
   return validate;
 }
 
+/**
+ * Installs validators precompiled by `generateStandaloneAuthValidators` (a module with one export
+ * per form and `resend`), so the browser validates auth forms without compiling a schema.
+ */
+export function installPrecompiledAuthValidators(module: Readonly<Record<string, unknown>>): void {
+  const install = (schema: AuthFormSchema, name: string) => {
+    const validate = module[name];
+    if (typeof validate !== 'function')
+      throw new Error(`No precompiled auth validator "${name}"; regenerate them.`);
+    validators.set(schema, validate as ValidateFunction);
+  };
+  for (const [name, schema] of Object.entries(AUTH_FORM_SCHEMAS)) install(schema, name);
+  install(RESEND_CONFIRMATION_SCHEMA, 'resend');
+}
+
 /** The field an error is about: its path, or the missing property of a (replaced) `required` error. */
 function fieldOf(error: ErrorObject): string | undefined {
   const fromPath = error.instancePath.split('/')[1];

@@ -3,3 +3,4 @@ export * from './auth-form-schemas.ts';
 export * from './auth-forms.ts';
 export * from './file-rules.ts';
 export * from './detect-file-type.ts';
+export * from './generate-standalone-auth-validators.ts';

@@ -6,3 +6,4 @@ export * from './build-validation-schema.ts';
 export * from './create-validator.ts';
 export * from './generate-standalone-validators.ts';
 export * from './load-standalone-validators.ts';
+export * from './inline-ajv-runtime.ts';

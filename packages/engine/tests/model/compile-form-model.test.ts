@@ -247,3 +247,44 @@ describe('compileFormModel: ids inside add-another blocks', () => {
     });
   });
 });
+
+describe('compileFormModel: block numbers in texts', () => {
+  it('replaces {n} in labels and messages with the add-another block number', () => {
+    const model = compileFormModel(
+      configWith([
+        {
+          type: 'addAnother',
+          buttonId: 'parents',
+          prefix: 'parent_',
+          max: 2,
+          children: [
+            {
+              type: 'text',
+              key: 'email',
+              label: 'Parent {n} e-mail',
+              checks: [
+                {
+                  type: 'email',
+                  message: 'Parent {n}/Guardian {n}: Please enter a valid email address.',
+                },
+              ],
+            },
+            {
+              type: 'phone',
+              key: 'phone',
+              label: 'Phone',
+              invalidMessage: 'Parent {n}/Guardian {n}: Please enter a valid phone number.',
+            },
+          ],
+        },
+      ]),
+    );
+    expect(model.fieldsByKey.get('parent_2_email')!.label).toBe('Parent 2 e-mail');
+    expect(model.fieldsByKey.get('parent_2_email')!.checks.map((c) => c.message)).toContain(
+      'Parent 2/Guardian 2: Please enter a valid email address.',
+    );
+    expect(model.fieldsByKey.get('parent_phone')!.checks[0]!.message).toBe(
+      'Parent 1/Guardian 1: Please enter a valid phone number.',
+    );
+  });
+});
