@@ -77,4 +77,71 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['packages/react/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*'],
+              message: 'The renderer runs in the browser: no Node-only modules.',
+            },
+            {
+              group: ['@mui/*', '@emotion/*'],
+              message: 'The renderer binding has no UI kit; widgets live in @admit/mui.',
+            },
+            {
+              group: ['@admit/mui', '@admit/web', '@admit/server'],
+              message: 'Dependencies point down: react imports only the engine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/mui/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'Widgets run in the browser: no Node-only modules.' },
+            {
+              group: ['@admit/web', '@admit/server'],
+              message: 'Dependencies point down: mui imports engine and react only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                '@mui/*',
+                '@admit/react',
+                '@admit/mui',
+                '@admit/web',
+              ],
+              message: 'The server imports the engine only (never React).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,0 +1,59 @@
+import type { FormModel } from '@admit/engine';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { FormMode, FormServices } from './contract.ts';
+import type { FormState, FormStore } from './create-form-store.ts';
+import type { Registry } from './registry.ts';
+import { useStoreSelector, type Equality } from './use-store-selector.ts';
+
+/** Everything a form's renderers share. It never changes while a page is being filled in. */
+export interface FormContextValue {
+  model: FormModel;
+  store: FormStore;
+  mode: FormMode;
+  services: FormServices;
+  registry: Registry;
+}
+
+const FormContext = createContext<FormContextValue | null>(null);
+
+export interface FormProviderProps extends FormContextValue {
+  children?: ReactNode;
+}
+
+/**
+ * Provides the compiled model, the answers store, the mode, the injected services and the
+ * renderer registry to <FormPage> and every renderer below it. Answers are not in the context
+ * value (it stays the same object while typing); hooks subscribe to the store instead.
+ */
+export function FormProvider({
+  model,
+  store,
+  mode,
+  services,
+  registry,
+  children,
+}: FormProviderProps) {
+  const value = useMemo(
+    () => ({ model, store, mode, services, registry }),
+    [model, store, mode, services, registry],
+  );
+  return <FormContext.Provider value={value}>{children}</FormContext.Provider>;
+}
+
+/** The whole form context; throws outside <FormProvider>. */
+export function useFormContext(): FormContextValue {
+  const value = useContext(FormContext);
+  if (!value) throw new Error('Admit form hooks must be used inside <FormProvider>.');
+  return value;
+}
+
+export const useFormModel = (): FormModel => useFormContext().model;
+export const useFormMode = (): FormMode => useFormContext().mode;
+export const useFormServices = (): FormServices => useFormContext().services;
+export const useRegistry = (): Registry => useFormContext().registry;
+export const useFormStore = (): FormStore => useFormContext().store;
+
+/** Subscribes to a slice of the form state; re-renders only when the slice changes by `equals`. */
+export function useFormSelector<T>(selector: (state: FormState) => T, equals?: Equality<T>): T {
+  return useStoreSelector(useFormStore(), selector, equals);
+}

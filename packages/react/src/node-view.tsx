@@ -1,0 +1,57 @@
+import { guardsHold, type ViewNode } from '@admit/engine';
+import { memo } from 'react';
+import { anchorId, partAnchorIds } from './anchor-ids.ts';
+import { useFormContext, useFormSelector } from './form-context.tsx';
+import { isPrinted, usePrintScope } from './print-scope.tsx';
+import { optionsFor } from './use-field.ts';
+import { visibilityContext } from './visibility-context.ts';
+
+/**
+ * Whether a node shows: its own guards hold (ancestors' guards are checked by the enclosing
+ * NodeViews and containers) and, for a dependent select with options by answer, its controller's
+ * answer has a list. A boolean selector, so the node re-renders only when this flips.
+ */
+function useNodeShown(node: ViewNode): boolean {
+  const { model, mode } = useFormContext();
+  const field = node.type === 'field' && node.field.optionsByAnswer ? node.field : undefined;
+  return useFormSelector(
+    (s) =>
+      guardsHold(model, node.guards, visibilityContext(s, mode)) &&
+      (!field?.controller || optionsFor(field, s.answers[field.controller]) !== undefined),
+  );
+}
+
+/**
+ * Renders one node: hidden while its guards fail (and in print mode when the engine's print
+ * projection has nothing under it), else through the registry's highest-ranked renderer, which
+ * receives only `{node}` and subscribes to what it needs itself.
+ *
+ * Anchors: NodeView wraps every node in `<div id={anchorId(node)}>` — the answer key of a
+ * question, the id of a block — so summary links `/<page>#<key>` scroll to it; block nodes
+ * (checkbox groups, addresses, schools) also get an empty anchor per part key. Ids equal to an
+ * answer key are therefore taken: widgets must give their inputs other ids (for example useId()).
+ *
+ * Containers decide which children lists show and render them with <NodeList>: add-another
+ * `blocks.slice(0, count)`, tabs the chosen tab, confirm `before`/`after` by its answer, a radio
+ * `contentByValue[value]`; those choices are not among the children's own guards.
+ */
+export const NodeView = memo(function NodeView({ node }: { node: ViewNode }) {
+  const { model, mode, registry } = useFormContext();
+  const shown = useNodeShown(node);
+  const print = usePrintScope();
+  if (!shown || (mode === 'print' && print && !isPrinted(node, print.itemKeys))) return null;
+  const { renderer: Renderer } = registry.resolve(node, { mode, model });
+  return (
+    <div id={anchorId(node)} className="admit-node" data-node-type={node.type}>
+      {partAnchorIds(node).map((id) => (
+        <span key={id} id={id} className="admit-anchor" />
+      ))}
+      <Renderer node={node} />
+    </div>
+  );
+});
+
+/** Renders a list of nodes. Memoised: a parent's re-render does not re-render the children. */
+export const NodeList = memo(function NodeList({ nodes }: { nodes: readonly ViewNode[] }) {
+  return nodes.map((node) => <NodeView key={anchorId(node)} node={node} />);
+});
