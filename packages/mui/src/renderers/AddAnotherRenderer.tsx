@@ -1,0 +1,43 @@
+import type { ViewNode } from '@admit/engine';
+import { NodeList, useAddAnother, useFormMode, type NodeRendererProps } from '@admit/react';
+import { useState } from 'react';
+import { Toast } from '../shell/Toast.tsx';
+import { AddAnother } from '../widgets/AddAnother.tsx';
+
+type AddAnotherView = Extract<ViewNode, { type: 'addAnother' }>;
+
+/** The toast of a failed add-another save (spec section 8). */
+export const addAnotherErrorTitle = (buttonId: string): string =>
+  `Error adding another ${buttonId}`;
+
+/** Add-another blocks with their button (disabled when logged out or at the maximum). */
+export function AddAnotherRenderer({ node }: NodeRendererProps<AddAnotherView>) {
+  const { count, canAdd, add } = useAddAnother(node.buttonId);
+  const print = useFormMode() === 'print';
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <>
+      <AddAnother
+        label={node.label}
+        buttonText={node.buttonText}
+        blocks={node.blocks.slice(0, count).map((children, index) => (
+          <NodeList key={index} nodes={children} />
+        ))}
+        canAdd={canAdd}
+        onAdd={() => {
+          add().catch((reason: unknown) =>
+            setFailure(reason instanceof Error ? reason.message : String(reason)),
+          );
+        }}
+        print={print}
+      />
+      <Toast
+        open={failure !== null}
+        severity="error"
+        title={addAnotherErrorTitle(node.buttonId)}
+        message={failure ?? ''}
+        onClose={() => setFailure(null)}
+      />
+    </>
+  );
+}

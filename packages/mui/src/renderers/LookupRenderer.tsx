@@ -1,0 +1,33 @@
+import { useFormModel, useFormServices, type NodeRendererProps } from '@admit/react';
+import { LOOKUP_MAX_RESULTS, LookupWidget } from '../widgets/LookupWidget.tsx';
+import { lookupChoicePatch } from '../widgets/lookup-choice.ts';
+import type { FieldViewOf } from './field-view.ts';
+import { useFieldProps } from './use-field-props.ts';
+
+/** A search-as-you-type question; a chosen result fills the mapped answers (`fills`). */
+export function LookupRenderer({ node }: NodeRendererProps<FieldViewOf<'lookup'>>) {
+  const { field } = node;
+  const { binding, ...props } = useFieldProps(field);
+  const { lookups } = useFormServices();
+  const model = useFormModel();
+  const { category, creatable, fills } = field.node;
+  return (
+    <LookupWidget
+      {...props}
+      value={binding.value}
+      creatable={creatable}
+      search={(text) => lookups.find(category, text, LOOKUP_MAX_RESULTS)}
+      onText={(text) => binding.set({ [field.key]: text })}
+      onChoose={(result) => {
+        const choice = {
+          client: lookups,
+          category,
+          key: field.key,
+          fills,
+          descKeyOf: (key: string) => model.fieldsByKey.get(key)?.descKey,
+        };
+        void lookupChoicePatch(choice, result).then(binding.set);
+      }}
+    />
+  );
+}

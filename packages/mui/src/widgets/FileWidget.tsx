@@ -1,0 +1,168 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+import { ALLOWED_FILE_EXTENSIONS, checkFiles, documentAttachedText } from '@admit/engine';
+import type { DocumentAnswer } from '@admit/react';
+import { useRef, useState } from 'react';
+import { formatFileSize } from '../format/format-file-size.ts';
+import { PrintField } from '../print/PrintField.tsx';
+
+/** What a logged-out visitor sees instead of the upload button (spec section 4). */
+export const FILE_LOGGED_OUT_TEXT =
+  'This question can be finished once you have created an account.';
+/** The delete confirmation (spec section 4). */
+export const FILE_DELETE_CONFIRMATION = 'Are you sure you want to delete your file?';
+/** Shown when an upload fails without a message of its own. */
+export const FILE_UPLOAD_FAILED = 'Your file could not be uploaded. Please try again.';
+
+export interface FileWidgetProps {
+  id: string;
+  /** The question key (print shows Document attached for "<key>"). */
+  questionKey: string;
+  label: string;
+  help?: string | undefined;
+  error?: string | undefined;
+  /** The uploaded document, when there is one. */
+  document?: DocumentAnswer | undefined;
+  /** The answer says a converted document exists (ANSWERED), even when the list is not loaded. */
+  answered?: boolean | undefined;
+  /** Uploading or converting: the button shows loading. */
+  busy?: boolean | undefined;
+  /** Logged-out visitors cannot upload. */
+  loggedOut?: boolean | undefined;
+  print?: boolean | undefined;
+  /** Uploads a file that passed the client checks; rejects with an Error whose message is shown. */
+  onUpload(file: File): Promise<unknown>;
+  /** Deletes the document once the applicant confirmed. */
+  onDelete(): Promise<unknown>;
+}
+
+/**
+ * A document upload with three states: uploading/converting (button loading), a file present
+ * (name, size and delete with confirmation) and no file. Chosen files are checked first with the
+ * engine's file rules (size, type, name length, empty, one file).
+ */
+export function FileWidget(props: FileWidgetProps) {
+  const { id, questionKey, label, help, error, document, busy, loggedOut, print } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  if (print) {
+    return (
+      <PrintField
+        id={id}
+        label={label}
+        display={document || props.answered ? documentAttachedText(questionKey) : undefined}
+      />
+    );
+  }
+  const labelId = `${id}-label`;
+  const helperId = `${id}-helper-text`;
+  const confirmId = `${id}-delete-text`;
+  const buttonId = `${id}-button`;
+  const shown = [...(error ? [error] : []), ...messages];
+
+  const choose = (files: File[]) => {
+    const problems = checkFiles(files.map((file) => ({ name: file.name, size: file.size })));
+    setMessages(problems);
+    const [file] = files;
+    if (problems.length > 0 || !file) return;
+    props.onUpload(file).catch((reason: unknown) => {
+      setMessages([
+        reason instanceof Error && reason.message ? reason.message : FILE_UPLOAD_FAILED,
+      ]);
+    });
+  };
+
+  return (
+    <FormControl
+      component="fieldset"
+      error={shown.length > 0}
+      margin="normal"
+      fullWidth
+      aria-labelledby={labelId}
+      aria-describedby={shown.length > 0 || help ? helperId : undefined}
+    >
+      <FormLabel component="legend" id={labelId}>
+        {label}
+      </FormLabel>
+      {loggedOut ? (
+        <Typography variant="body2">{FILE_LOGGED_OUT_TEXT}</Typography>
+      ) : document && !busy ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+          <Typography variant="body1">
+            {document.file_name} ({formatFileSize(document.file_size)})
+          </Typography>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete ${document.file_name}`}
+          >
+            Delete
+          </Button>
+        </Box>
+      ) : (
+        <Box sx={{ mt: 1 }}>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            hidden
+            accept={ALLOWED_FILE_EXTENSIONS.join(',')}
+            aria-labelledby={labelId}
+            onChange={(event) => {
+              choose([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+          <Button
+            id={buttonId}
+            variant="contained"
+            loading={Boolean(busy)}
+            aria-labelledby={`${buttonId} ${labelId}`}
+            onClick={() => input.current?.click()}
+          >
+            Upload File
+          </Button>
+        </Box>
+      )}
+      {(shown.length > 0 || help) && (
+        <FormHelperText id={helperId} component="div" role={shown.length > 0 ? 'alert' : undefined}>
+          {shown.length > 0 ? shown.map((message) => <div key={message}>{message}</div>) : help}
+        </FormHelperText>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby={confirmId}
+        aria-describedby={confirmId}
+      >
+        <DialogContent>
+          <DialogContentText id={confirmId}>{FILE_DELETE_CONFIRMATION}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button
+            color="error"
+            onClick={() => {
+              setConfirming(false);
+              props.onDelete().catch((reason: unknown) => {
+                setMessages([reason instanceof Error ? reason.message : String(reason)]);
+              });
+            }}
+          >
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </FormControl>
+  );
+}

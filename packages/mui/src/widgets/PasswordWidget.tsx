@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { passwordRequirementRows, type PasswordRequirementState } from '@admit/engine';
+import type { FieldWidgetProps } from './field-widget-props.ts';
+
+/** What a screen reader hears after each requirement row. */
+const STATE_TEXT: Record<PasswordRequirementState, string> = {
+  inactive: '',
+  error: ' (not met)',
+  success: ' (met)',
+};
+const STATE_MARK: Record<PasswordRequirementState, string> = {
+  inactive: '•',
+  error: '✗',
+  success: '✓',
+};
+const STATE_COLOR: Record<PasswordRequirementState, string> = {
+  inactive: 'text.secondary',
+  error: 'error.main',
+  success: 'success.main',
+};
+
+export interface PasswordWidgetProps extends Omit<FieldWidgetProps<string>, 'print'> {
+  /** Show the new-password requirement rows (sign-up, reset); a login form leaves them out. */
+  showRequirements?: boolean | undefined;
+  autoComplete?: string | undefined;
+}
+
+/** A masked password input with the requirement rows from the engine's password rules. */
+export function PasswordWidget(props: PasswordWidgetProps) {
+  const { id, label, value, onChange, error, help, disabled, required } = props;
+  const showRows = props.showRequirements ?? true;
+  const rowsId = `${id}-requirements`;
+  const helperId = `${id}-helper-text`;
+  const helper = error ?? help;
+  return (
+    <Box>
+      <TextField
+        id={id}
+        label={label}
+        type="password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={helper}
+        disabled={disabled}
+        required={required}
+        autoComplete={props.autoComplete ?? 'new-password'}
+        fullWidth
+        margin="normal"
+        slotProps={{
+          htmlInput: {
+            'aria-describedby': [helper ? helperId : undefined, showRows ? rowsId : undefined]
+              .filter(Boolean)
+              .join(' '),
+          },
+        }}
+      />
+      {showRows && (
+        <Box component="ul" id={rowsId} sx={{ listStyle: 'none', pl: 0, m: 0 }}>
+          {passwordRequirementRows(value).map((row) => (
+            <Box
+              component="li"
+              key={row.id}
+              data-state={row.state}
+              sx={{ color: STATE_COLOR[row.state], typography: 'body2' }}
+            >
+              <span aria-hidden="true">{STATE_MARK[row.state]} </span>
+              {row.label}
+              <Box component="span" sx={visuallyHidden}>
+                {STATE_TEXT[row.state]}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

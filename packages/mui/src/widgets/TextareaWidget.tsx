@@ -1,0 +1,70 @@
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { PrintField } from '../print/PrintField.tsx';
+import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
+
+/** Default longest answer of a text area (spec section 9). */
+export const TEXTAREA_DEFAULT_LIMIT = 1500;
+
+/** The counter under a text area (spec section 5). */
+export const characterCountText = (count: number, limit: number): string =>
+  `Character count: ${count} / ${limit}`;
+
+export interface TextareaWidgetProps extends FieldWidgetProps<string> {
+  maxLength?: number | undefined;
+  rows?: number | undefined;
+}
+
+/**
+ * A long text answer. Typing stays local and is committed to the answers on blur, so a long
+ * essay does not write the store on every keystroke.
+ */
+export function TextareaWidget(props: TextareaWidgetProps) {
+  const { id, label, value, onChange, error, help, disabled, required, print } = props;
+  const limit = props.maxLength ?? TEXTAREA_DEFAULT_LIMIT;
+  const stored = answerText(value);
+  const [draft, setDraft] = useState(stored);
+  const [seen, setSeen] = useState(stored);
+  // A stored answer changed from outside (cleared, loaded): show it instead of the draft.
+  if (stored !== seen) {
+    setSeen(stored);
+    setDraft(stored);
+  }
+  if (print) return <PrintField id={id} label={label} display={stored} />;
+  const counterId = `${id}-counter`;
+  const helperId = `${id}-helper-text`;
+  const helper = error ?? help;
+  return (
+    <>
+      <TextField
+        id={id}
+        label={label}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => {
+          if (draft !== stored) onChange(draft);
+        }}
+        error={Boolean(error)}
+        helperText={helper}
+        disabled={disabled}
+        required={required}
+        multiline
+        minRows={props.rows ?? 4}
+        fullWidth
+        margin="normal"
+        slotProps={{
+          htmlInput: {
+            maxLength: limit,
+            'aria-describedby': [helper ? helperId : undefined, counterId]
+              .filter(Boolean)
+              .join(' '),
+          },
+        }}
+      />
+      <FormHelperText id={counterId} aria-live="polite">
+        {characterCountText([...draft].length, limit)}
+      </FormHelperText>
+    </>
+  );
+}
