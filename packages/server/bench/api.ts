@@ -1,0 +1,120 @@
+/**
+ * Load check: PUT /api/answer against a real server on loopback, on SQLite and on PostgreSQL.
+ * Run with `npm run bench:api` (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL to adjust).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import type { ServerEnv } from '../src/config/env.ts';
+import { loadPartner } from '../src/config/partner.ts';
+import { createDatabase } from '../src/db/create-database.ts';
+import type { Mail } from '../src/mail/mailer.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PARTNER = fileURLToPath(new URL('../../../partner-config', import.meta.url));
+const PASSWORD = 'Bench-Password-42';
+
+interface Figures {
+  database: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'admit-bench-'));
+  const schema = `bench_${Date.now().toString(36)}`;
+  if (kind === 'postgres') {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const db =
+    kind === 'sqlite'
+      ? createDatabase({ dataDir })
+      : createDatabase({ databaseUrl: PG_URL, dataDir, pgSchema: schema, poolSize: 20 });
+  const mails: Mail[] = [];
+  const env: ServerEnv = {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://127.0.0.1',
+    dataDir,
+    databaseUrl: kind === 'postgres' ? PG_URL : '',
+    smtpUrl: '',
+    storageUrl: '',
+    partnerConfig: PARTNER,
+    secret: 'bench-secret',
+    isDevelopment: false,
+    trustProxy: false,
+    webRoot: '',
+  };
+  const app = await buildApp({
+    env,
+    partner: await loadPartner(PARTNER),
+    db,
+    logger: false,
+    mailer: { send: async (mail) => void mails.push(mail), close: () => undefined },
+  });
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const post = (path: string, body: object) =>
+      fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await post('/public/signup', { username: 'bench@example.org', password: PASSWORD });
+    const code = /\b(\d{6})\b/.exec(mails.at(-1)!.text)![1]!;
+    await post('/public/confirm', { username: 'bench@example.org', code });
+    const login = await post('/public/login', {
+      username: 'bench@example.org',
+      password: PASSWORD,
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const result = await autocannon({
+      url: `${base}/api/answer`,
+      method: 'PUT',
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        answers: { first_name: 'Ada', last_name: 'Lovelace', city: 'Annapolis', legal_agree: true },
+      }),
+    });
+    return {
+      database: kind,
+      requestsPerSecond: Math.round(result.requests.average),
+      p99Ms: result.latency.p99,
+      errors: result.errors,
+      non2xx: result.non2xx,
+    };
+  } finally {
+    await app.close();
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+  }
+}
+
+const figures: Figures[] = [];
+for (const kind of ['sqlite', 'postgres'] as const) figures.push(await benchOne(kind));
+console.log(
+  `PUT /api/answer, ${CONNECTIONS} connections, ${SECONDS} s each, one process on loopback:`,
+);
+console.table(figures);

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createAnswerCipher } from './auth/crypto.ts';
+import { createPasswordHasher, type PasswordCost } from './auth/passwords.ts';
+import type { ServerEnv } from './config/env.ts';
+import { loadPartner, type LoadedPartner } from './config/partner.ts';
+import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
+import { createDatabase } from './db/create-database.ts';
+import { migrate } from './db/migrations.ts';
+import { purgeExpired } from './db/purge-expired.ts';
+import type { Database } from './db/schema.ts';
+import { HttpError } from './http/http-error.ts';
+import { REDACT_PATHS, requestSerializer } from './http/redaction.ts';
+import { registerSecurity } from './http/security.ts';
+import { createAddressLookupProvider } from './lookups/address-lookup-provider.ts';
+import { createCsvLookupProvider } from './lookups/csv-lookup-provider.ts';
+import type { LookupProvider } from './lookups/lookup-provider.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAccountRoutes } from './routes/account-routes.ts';
+import { registerApplicationRoutes } from './routes/application-routes.ts';
+import { registerBlockRoutes } from './routes/block-routes.ts';
+import { registerSubmitRoute } from './routes/submit-route.ts';
+import { registerHealthRoutes } from './routes/health-routes.ts';
+import { registerLookupRoutes } from './routes/lookup-routes.ts';
+import { registerServiceRoutes } from './routes/service-routes.ts';
+import { registerVisitorRoutes } from './routes/visitor-routes.ts';
+
+/** What `buildApp` needs; everything but `env` has a default built from it. */
+export interface BuildAppOptions {
+  env: ServerEnv;
+  partner?: LoadedPartner;
+  /** An open database (the caller closes it); otherwise one is opened from env and closed with the app. */
+  db?: Kysely<Database>;
+  /** Apply migrations at start (default true). */
+  migrate?: boolean;
+  mailer?: Mailer;
+  passwordCost?: PasswordCost;
+  limits?: Partial<Limits>;
+  lookups?: LookupProvider[];
+  /** Pino options or false; default: JSON logs at info with redaction. */
+  logger?: FastifyServerOptions['logger'];
+  now?: () => number;
+  /** Serve /api/openapi.json (default: in development). */
+  openapi?: boolean;
+}
+
+/** Pino options with request ids and redaction of secrets. */
+export const loggerOptions = (level = 'info') => ({
+  level,
+  redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+  serializers: { req: requestSerializer },
+});
+
+const API_PATH = /^\/(api|public|service|lookup)(\/|$)|^\/healthz$/;
+
+/** Builds the API as a Fastify instance (use `inject` in tests, `listen` in main). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(),
+    bodyLimit: limits.bodyLimitBytes,
+    trustProxy: env.trustProxy,
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    // No coercion and no silent removal: a wrong type or an unknown member is a 400.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+  const partner = options.partner ?? (await loadPartner(env.partnerConfig));
+  const db = options.db ?? createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  if (!options.db) app.addHook('onClose', async () => db.destroy());
+  if (options.migrate !== false) await migrate(db);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: env.smtpUrl,
+      outboxDir: join(env.dataDir, 'outbox'),
+      from: `"${partner.config.partner.name}" <${partner.config.partner.helpEmail}>`,
+      log: app.log,
+    });
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  const ctx: AppContext = {
+    env,
+    partner,
+    db,
+    mailer,
+    passwords: createPasswordHasher(options.passwordCost),
+    cipher: createAnswerCipher(env.secret),
+    lookups: options.lookups ?? [
+      await createCsvLookupProvider(join(partner.dir, 'lookups')),
+      createAddressLookupProvider(),
+    ],
+    limits,
+    now: options.now ?? Date.now,
+  };
+
+  // Every answer names its request id, so a support request can be matched to the log lines.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+      if (error instanceof HttpError)
+        return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({
+          message: "We've encountered an unexpected error at this time. Please try again later.",
+        });
+      }
+      if (status === 413) return reply.code(413).send({ message: 'The request is too large.' });
+      if (status === 429)
+        return reply.code(429).send({ message: 'Too many requests. Please try again later.' });
+      return reply.code(status).send({ message: error.message });
+    },
+  );
+  await app.register(cookie);
+  await registerSecurity(app, env.publicUrl);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Admit API',
+        version: '0.1.0',
+        description: 'The admissions portal API (spec section 7).',
+      },
+    },
+  });
+  if (options.openapi ?? env.isDevelopment)
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // The built single-page app, when there is one: unknown non-API GETs get index.html (client routes).
+  const serveWeb = Boolean(env.webRoot) && existsSync(join(env.webRoot, 'index.html'));
+  if (serveWeb)
+    await app.register(fastifyStatic, { root: env.webRoot, wildcard: false, index: 'index.html' });
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && request.method === 'GET' && !API_PATH.test(request.url.split('?')[0]!))
+      return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+
+  registerHealthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerApplicationRoutes(app, ctx);
+  registerBlockRoutes(app, ctx);
+  registerSubmitRoute(app, ctx);
+  registerVisitorRoutes(app, ctx);
+  registerServiceRoutes(app, ctx);
+  registerLookupRoutes(app, ctx);
+
+  // Expired sessions, codes, login attempts and visitor answer sets are removed hourly.
+  const purge = setInterval(
+    () => {
+      purgeExpired(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
+    },
+    60 * 60 * 1000,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+  return app;
+}

@@ -1,0 +1,119 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { unauthorized } from '../http/http-error.ts';
+import { randomToken, sha256 } from './crypto.ts';
+
+/** The HttpOnly cookie holding the session token. */
+export const SESSION_COOKIE = 'admit_session';
+
+/** The non-secret marker cookie the client reads to know it is logged in (spec section 4). */
+export const markerCookieName = (ctx: AppContext): string =>
+  `${ctx.partner.config.partner.sessionCookiePrefix}.loggedIn`;
+
+/** The logged-in applicant of a request. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  tokenHash: string;
+  /** Whether the application was submitted when the request came in (answers are then frozen). */
+  submitted: boolean;
+}
+
+// Writing last_seen_at on every request would double the writes of PUT /api/answer; a minute of
+// slack on a 15-minute idle limit is harmless.
+const TOUCH_AFTER_MS = 60_000;
+
+const cookieOptions = (ctx: AppContext) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: ctx.env.publicUrl.startsWith('https:'),
+});
+
+/** Starts a session (revoking the one the request carried: rotation at login) and sets both cookies. */
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous)
+    await ctx.db
+      .updateTable('sessions')
+      .set({ revoked: 1 })
+      .where('token_hash', '=', sha256(previous))
+      .execute();
+  const token = randomToken();
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      revoked: 0,
+    })
+    .execute();
+  const maxAge = Math.floor(ctx.limits.sessionAbsoluteMs / 1000);
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(ctx), httpOnly: true, maxAge });
+  reply.setCookie(markerCookieName(ctx), '1', { ...cookieOptions(ctx), httpOnly: false, maxAge });
+}
+
+/** Clears both cookies. */
+export function clearSessionCookies(ctx: AppContext, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+  reply.clearCookie(markerCookieName(ctx), cookieOptions(ctx));
+}
+
+/** Revokes the request's session, if any. */
+export async function endSession(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  await ctx.db
+    .updateTable('sessions')
+    .set({ revoked: 1 })
+    .where('token_hash', '=', sha256(token))
+    .execute();
+}
+
+/** Revokes every session of a user (after a password reset). */
+export async function endAllSessions(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute();
+}
+
+/** The request's applicant; throws 401 without a live session (revoked, idle 15 min, or too old). */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) throw unauthorized();
+  const tokenHash = sha256(token);
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('submissions', 'submissions.user_id', 'sessions.user_id')
+    .select([
+      'submissions.submitted_at',
+      'users.id',
+      'users.email',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'sessions.revoked',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  const now = ctx.now();
+  if (
+    !row ||
+    row.revoked ||
+    now - Number(row.last_seen_at) > ctx.limits.sessionIdleMs ||
+    now - Number(row.created_at) > ctx.limits.sessionAbsoluteMs
+  )
+    throw unauthorized();
+  if (now - Number(row.last_seen_at) > TOUCH_AFTER_MS)
+    await ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  return { id: row.id, email: row.email, tokenHash, submitted: row.submitted_at !== null };
+}

@@ -1,0 +1,38 @@
+import { loadEnv } from '../config/env.ts';
+import { signServiceToken } from '../auth/service-token.ts';
+import { createDatabase } from '../db/create-database.ts';
+import { migrate } from '../db/migrations.ts';
+
+/**
+ * `npm run service-token -- <applicant e-mail>`: prints a staff URL that reads that one
+ * application for 24 hours (PUBLIC_URL/about?service_token=...).
+ */
+async function main(args: string[]): Promise<number> {
+  const email = args[0]?.trim().toLowerCase();
+  if (!email) {
+    console.error('Usage: npm run service-token -- <applicant e-mail>');
+    return 2;
+  }
+  const env = loadEnv();
+  const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  try {
+    await migrate(db);
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!user) {
+      console.error(`No applicant has the e-mail address ${email}.`);
+      return 1;
+    }
+    const url = new URL('/about', env.publicUrl);
+    url.searchParams.set('service_token', signServiceToken(env.secret, user.id));
+    console.log(url.toString());
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

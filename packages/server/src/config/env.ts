@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The server's configuration, read from the environment (documented in the README). */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  /** The origin applicants use, e.g. https://apply.example.edu (links in mails, Origin check, Secure cookies). */
+  publicUrl: string;
+  dataDir: string;
+  /** `postgres://...` selects PostgreSQL; empty means SQLite in DATA_DIR. */
+  databaseUrl: string;
+  /** `smtp://user:pass@host:port`; empty writes mails to DATA_DIR/outbox. */
+  smtpUrl: string;
+  /** Document storage (issue 6); kept here so all settings are read in one place. */
+  storageUrl: string;
+  partnerConfig: string;
+  /** Secret for signing service tokens and deriving the answer encryption key. */
+  secret: string;
+  isDevelopment: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDRs, comma-separated,
+   * or "true"; default none): per-IP limits must see the client's address behind a load balancer,
+   * but a client must not choose its own address.
+   */
+  trustProxy: boolean | string;
+  /** The built web app to serve (WEB_ROOT, default packages/web/dist); skipped when absent. */
+  webRoot: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads the secret from SECRET, else from DATA_DIR/secret, creating it (0600) the first time. */
+export function loadSecret(env: Env, dataDir: string): string {
+  if (env.SECRET) return env.SECRET;
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** Reads the configuration from `env` (process.env by default). */
+export function loadEnv(env: Env = process.env): ServerEnv {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port: ${env.PORT}`);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  new URL(publicUrl);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? '',
+    smtpUrl: env.SMTP_URL ?? '',
+    storageUrl: env.STORAGE_URL ?? '',
+    partnerConfig: resolve(env.PARTNER_CONFIG || 'partner-config'),
+    secret: loadSecret(env, dataDir),
+    isDevelopment: env.NODE_ENV !== 'production',
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    webRoot: resolve(env.WEB_ROOT || 'packages/web/dist'),
+  };
+}

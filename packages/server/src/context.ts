@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { AnswerCipher } from './auth/crypto.ts';
+import type { PasswordHasher } from './auth/passwords.ts';
+import type { ServerEnv } from './config/env.ts';
+import type { LoadedPartner } from './config/partner.ts';
+import type { Database } from './db/schema.ts';
+import type { LookupProvider } from './lookups/lookup-provider.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** Limits and lifetimes; tests shorten or loosen some. */
+export interface Limits {
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  confirmCodeMs: number;
+  resetCodeMs: number;
+  codeMaxAttempts: number;
+  /** Codes mailed per account and purpose per hour (sign-up's first code included). */
+  codeMailsPerHour: number;
+  /** Failed logins per e-mail before back-off starts. */
+  loginFailuresBeforeBackoff: number;
+  /** Longest back-off: an attacker can never lock a real user out for longer. */
+  loginBackoffMaxMs: number;
+  visitorAnswersMs: number;
+  /** Requests per minute per IP on each public route; login has its own. */
+  publicPerMinute: number;
+  loginPerMinute: number;
+  bodyLimitBytes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  sessionIdleMs: 900_000,
+  sessionAbsoluteMs: 12 * 60 * 60 * 1000,
+  confirmCodeMs: 24 * 60 * 60 * 1000,
+  resetCodeMs: 60 * 60 * 1000,
+  codeMaxAttempts: 5,
+  codeMailsPerHour: 5,
+  loginFailuresBeforeBackoff: 5,
+  loginBackoffMaxMs: 15 * 60 * 1000,
+  visitorAnswersMs: 7 * 24 * 60 * 60 * 1000,
+  publicPerMinute: 60,
+  loginPerMinute: 20,
+  bodyLimitBytes: 256 * 1024,
+};
+
+/** Everything a route needs. */
+export interface AppContext {
+  env: ServerEnv;
+  partner: LoadedPartner;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  passwords: PasswordHasher;
+  cipher: AnswerCipher;
+  lookups: LookupProvider[];
+  limits: Limits;
+  now: () => number;
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import type { Database } from './schema.ts';
+
+// BIGINT (epoch milliseconds) and COUNT results come back as numbers, as on SQLite.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Where the data lives. */
+export interface DatabaseOptions {
+  /** `postgres://...` for PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own). */
+  pgSchema?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+/** Which engine the database runs on. */
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export const databaseKind = (options: DatabaseOptions): DatabaseKind =>
+  /^postgres(ql)?:\/\//.test(options.databaseUrl ?? '') ? 'postgres' : 'sqlite';
+
+/** Opens the database: PostgreSQL when DATABASE_URL says so, else `<DATA_DIR>/admit.sqlite`. */
+export function createDatabase(options: DatabaseOptions): Kysely<Database> {
+  if (databaseKind(options) === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  return new Kysely<Database>({
+    dialect: new NodeSqliteDialect({ path: join(options.dataDir, 'admit.sqlite') }),
+  });
+}

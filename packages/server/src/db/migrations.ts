@@ -1,0 +1,147 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Database } from './schema.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was, untyped.
+type AnyDb = Kysely<any>;
+
+const ms = 'bigint';
+
+/** Every migration, in order. Append only: a migration that ran is never edited. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('confirmed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_page', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', ms, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(36)', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', ms, (c) => c.notNull())
+        .addColumn('last_seen_at', ms, (c) => c.notNull())
+        .addColumn('revoked', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('codes')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(36)', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+        .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', ms, (c) => c.notNull())
+        .addColumn('expires_at', ms, (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createIndex('codes_user')
+        .on('codes')
+        .columns(['user_id', 'purpose'])
+        .execute();
+      await db.schema
+        .createTable('login_attempts')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('email', 'varchar(320)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(36)')
+        .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+        .addColumn('success', 'integer', (c) => c.notNull())
+        .addColumn('at', ms, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('login_attempts_email')
+        .on('login_attempts')
+        .columns(['email', 'at'])
+        .execute();
+      const perUser = (name: string) =>
+        db.schema
+          .createTable(name)
+          .addColumn('user_id', 'varchar(36)', (c) =>
+            c.notNull().references('users.id').onDelete('cascade'),
+          );
+      await perUser('answers')
+        .addColumn('key', 'varchar(128)', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('updated_at', ms, (c) => c.notNull())
+        .addPrimaryKeyConstraint('answers_pk', ['user_id', 'key'])
+        .execute();
+      await perUser('web_status')
+        .addColumn('web_status', 'varchar(32)', (c) => c.notNull())
+        .addColumn('created_at', ms, (c) => c.notNull())
+        .addPrimaryKeyConstraint('web_status_pk', ['user_id', 'web_status'])
+        .execute();
+      await perUser('add_another')
+        .addColumn('button_id', 'varchar(128)', (c) => c.notNull())
+        .addColumn('num_components', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('add_another_pk', ['user_id', 'button_id'])
+        .execute();
+      await perUser('tabs')
+        .addColumn('tab_id', 'varchar(128)', (c) => c.notNull())
+        .addColumn('chosen_tab', 'varchar(128)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('tabs_pk', ['user_id', 'tab_id'])
+        .execute();
+      await perUser('validations')
+        .addColumn('page', 'varchar(128)', (c) => c.notNull())
+        .addColumn('problems', 'text', (c) => c.notNull())
+        .addColumn('updated_at', ms, (c) => c.notNull())
+        .addPrimaryKeyConstraint('validations_pk', ['user_id', 'page'])
+        .execute();
+      await perUser('submissions')
+        .addColumn('submitted_at', ms, (c) => c.notNull())
+        .addPrimaryKeyConstraint('submissions_pk', ['user_id'])
+        .execute();
+      await db.schema
+        .createTable('visitor_answers')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('answers', 'text', (c) => c.notNull())
+        .addColumn('created_at', ms, (c) => c.notNull())
+        .addColumn('expires_at', ms, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('at', ms, (c) => c.notNull())
+        .addColumn('actor', 'varchar(128)', (c) => c.notNull())
+        .addColumn('action', 'varchar(64)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(36)', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  '0002_audit_log_append_only': {
+    // The audit log is append-only in the database itself, not only by convention in the code.
+    async up(db: AnyDb) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`create function audit_log_append_only() returns trigger language plpgsql as $$
+          begin raise exception 'audit_log is append-only'; end $$`.execute(db);
+        await sql`create trigger audit_log_append_only before update or delete on audit_log
+          for each row execute function audit_log_append_only()`.execute(db);
+        return;
+      }
+      for (const action of ['update', 'delete'])
+        await sql
+          .raw(
+            `create trigger audit_log_no_${action} before ${action} on audit_log
+             begin select raise(abort, 'audit_log is append-only'); end`,
+          )
+          .execute(db);
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Applies every pending migration; throws the first failure. */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+}

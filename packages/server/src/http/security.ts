@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { forbidden } from './http-error.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PERSONAL = /^\/(api|public|service)\//;
+
+/** The Content-Security-Policy: scripts only from the server itself, no plugins, no framing. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // MUI (emotion) injects style elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/**
+ * Helmet headers, no-store on personal data, a read-only rule for service tokens and a CSRF Origin
+ * check: a state-changing request that names an origin must name PUBLIC_URL's (SameSite=Lax cookies
+ * are the first line; this is the second).
+ */
+export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const allowed = new URL(publicUrl).origin;
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  app.addHook('onRequest', async (request) => {
+    // The spec's logout is a GET; a cross-site page must not be able to log an applicant out.
+    const isLogout = request.method === 'GET' && request.url.split('?')[0] === '/api/logout';
+    if (isLogout && request.headers['sec-fetch-site'] === 'cross-site')
+      throw forbidden('This request came from another site and was refused.');
+    if (!UNSAFE.has(request.method)) return;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query?.service_token !== undefined || request.headers['x-service-token'] !== undefined)
+      throw forbidden('A service token gives read-only access.');
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== allowed)
+      throw forbidden('This request came from another site and was refused.');
+    if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site')
+      throw forbidden('This request came from another site and was refused.');
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (PERSONAL.test(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,11 @@
+export * from './app.ts';
+export * from './config/env.ts';
+export * from './config/partner.ts';
+export * from './context.ts';
+export * from './db/create-database.ts';
+export * from './db/migrations.ts';
+export * from './db/node-sqlite-dialect.ts';
+export type * from './db/schema.ts';
+export * from './auth/service-token.ts';
+export * from './mail/mailer.ts';
+export * from './lookups/lookup-provider.ts';

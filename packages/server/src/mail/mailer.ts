@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../auth/crypto.ts';
+
+/** One plain-text mail. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail; resolves when the mail is handed over (or written to the outbox). */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/** Options of the mailer. */
+export interface MailerOptions {
+  /** `smtp://...`; when empty each mail becomes `<outboxDir>/<time>-<id>.eml`. */
+  smtpUrl: string;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * nodemailer over SMTP_URL, or an outbox folder for a laptop without a mail server. Only the
+ * subject is logged: bodies carry codes and links.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+        options.log.info({ subject: mail.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = join(options.outboxDir, `${Date.now()}-${newId()}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.log.info({ subject: mail.subject }, 'mail written to the outbox');
+    },
+    close: () => transport.close(),
+  };
+}

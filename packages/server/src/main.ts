@@ -1,0 +1,38 @@
+import { buildApp, loggerOptions } from './app.ts';
+import { loadEnv } from './config/env.ts';
+import { loadPartner } from './config/partner.ts';
+
+/**
+ * Starts the server: reads the environment, loads and checks the partner config (a bad config stops
+ * the start with every problem listed), applies migrations, listens.
+ */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const partner = await loadPartner(env.partnerConfig);
+  const app = await buildApp({
+    env,
+    partner,
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+  });
+  for (const warning of partner.warnings)
+    app.log.warn({ config: warning }, 'partner config warning');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(
+    {
+      publicUrl: env.publicUrl,
+      database: env.databaseUrl ? 'postgres' : 'sqlite',
+      partner: partner.config.partner.shortName,
+    },
+    'Admit server ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

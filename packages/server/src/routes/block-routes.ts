@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser, type SessionUser } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, conflict } from '../http/http-error.ts';
+import { readAddAnother, readTabs } from '../store/application-state.ts';
+import { FROZEN, object, ok, tags } from './application-routes.ts';
+
+/** Add-another counts and tab choices (both checked against the partner's form model). */
+export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const assertOpen = (user: SessionUser) => {
+    if (user.submitted) throw conflict(FROZEN);
+  };
+
+  app.get(
+    '/api/add-another',
+    {
+      schema: {
+        tags,
+        summary: 'Add-another counts by button id',
+        response: { 200: { type: 'object', additionalProperties: { type: 'integer' } } },
+      },
+    },
+    async (request) => readAddAnother(ctx, (await requireUser(ctx, request)).id),
+  );
+
+  app.put<{ Body: { button_id: string; num_components: number } }>(
+    '/api/add-another',
+    {
+      schema: {
+        tags,
+        summary: 'Save the number of blocks of an add-another group',
+        body: object(
+          {
+            button_id: { type: 'string', maxLength: 128 },
+            num_components: { type: 'integer', minimum: 1 },
+          },
+          ['button_id', 'num_components'],
+        ),
+        response: ok,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const { button_id, num_components } = request.body;
+      const group = ctx.partner.model.addAnother.find((a) => a.buttonId === button_id);
+      if (!group) throw badRequest(`Unknown add-another button: ${button_id}.`);
+      if (num_components > group.max)
+        throw badRequest(`At most ${group.max} blocks can be added for ${button_id}.`);
+      assertOpen(user);
+      await ctx.db
+        .insertInto('add_another')
+        .values({ user_id: user.id, button_id, num_components })
+        .onConflict((oc) => oc.columns(['user_id', 'button_id']).doUpdateSet({ num_components }))
+        .execute();
+      return { message: 'Saved.' };
+    },
+  );
+
+  app.get(
+    '/api/tabs',
+    {
+      schema: {
+        tags,
+        summary: 'Chosen tab by tab id',
+        response: { 200: { type: 'object', additionalProperties: { type: 'string' } } },
+      },
+    },
+    async (request) => readTabs(ctx, (await requireUser(ctx, request)).id),
+  );
+
+  app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
+    '/api/tabs',
+    {
+      schema: {
+        tags,
+        summary: "Choose a tab (clears the leaving tab's answers)",
+        body: object(
+          {
+            tab_id: { type: 'string', maxLength: 128 },
+            chosen_tab: { type: 'string', maxLength: 128 },
+          },
+          ['tab_id', 'chosen_tab'],
+        ),
+        response: ok,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const { tab_id, chosen_tab } = request.body;
+      const tabs = ctx.partner.model.tabs.find((t) => t.tabId === tab_id);
+      if (!tabs) throw badRequest(`Unknown tab group: ${tab_id}.`);
+      const values = new Set([tabs.defaultTab, ...Object.keys(tabs.clearKeys)]);
+      if (!values.has(chosen_tab)) throw badRequest(`Unknown tab ${chosen_tab} of ${tab_id}.`);
+      assertOpen(user);
+      const previous = (await readTabs(ctx, user.id))[tab_id] ?? tabs.defaultTab;
+      const cleared = previous === chosen_tab ? [] : (tabs.clearKeys[previous] ?? []);
+      await ctx.db.transaction().execute(async (trx) => {
+        if (cleared.length)
+          await trx
+            .deleteFrom('answers')
+            .where('user_id', '=', user.id)
+            .where('key', 'in', cleared)
+            .execute();
+        await trx
+          .insertInto('tabs')
+          .values({ user_id: user.id, tab_id, chosen_tab })
+          .onConflict((oc) => oc.columns(['user_id', 'tab_id']).doUpdateSet({ chosen_tab }))
+          .execute();
+      });
+      return { message: 'Saved.' };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+
+const MAX_RESULTS = 5;
+
+/** GET /lookup/find: suggestions by text, or one full record by id. Failures answer an empty list. */
+export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { text?: string; id?: string; category?: string; max_results?: string } }>(
+    '/lookup/find',
+    {
+      config: { rateLimit: { max: ctx.limits.publicPerMinute * 5, timeWindow: 60_000 } },
+      schema: {
+        tags: ['lookups'],
+        summary: 'Search (text) or detail (id) of schools, colleges and addresses',
+        querystring: {
+          type: 'object',
+          properties: {
+            text: { type: 'string', maxLength: 200 },
+            id: { type: 'string', maxLength: 200 },
+            category: { type: 'string', maxLength: 64 },
+            max_results: { type: 'string', maxLength: 8 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { text, id, category } = request.query;
+      const provider = category && ctx.lookups.find((p) => p.categories.includes(category));
+      if (!provider) return [];
+      try {
+        if (id !== undefined) return (await provider.detail(category, id)) ?? [];
+        const max = Math.min(
+          Number(request.query.max_results ?? MAX_RESULTS) || MAX_RESULTS,
+          MAX_RESULTS,
+        );
+        return await provider.search(category, text ?? '', max);
+      } catch (error) {
+        request.log.warn({ err: error, category }, 'lookup failed');
+        return [];
+      }
+    },
+  );
+}

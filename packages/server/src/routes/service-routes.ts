@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { newId, sha256 } from '../auth/crypto.ts';
+import { verifyServiceToken } from '../auth/service-token.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/http-error.ts';
+import { answersSchema } from '../http/schemas.ts';
+import { readAnswers } from '../store/answers.ts';
+import { readAddAnother, readDocumentAnswers, readTabs } from '../store/application-state.ts';
+
+/**
+ * Staff: GET /service/tmp-pdf reads one application with a signed, expiring, read-only service
+ * token; every read is appended to the audit log (writes with a token are refused in http/security.ts).
+ */
+export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
+
+  app.get<{ Querystring: { service_token: string } }>(
+    '/service/tmp-pdf',
+    {
+      config: limited,
+      schema: {
+        tags: ['staff'],
+        summary: 'Read one application with a staff service token (audited)',
+        querystring: {
+          type: 'object',
+          properties: { service_token: { type: 'string', maxLength: 1024 } },
+          required: ['service_token'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              answer: answersSchema,
+              add_another: { type: 'object', additionalProperties: { type: 'integer' } },
+              document_answer: { type: 'object', additionalProperties: true },
+              tabs: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const claims = verifyServiceToken(ctx.env.secret, request.query.service_token, ctx.now());
+      if (!claims) throw new HttpError(401, 'This service token is invalid or has expired.');
+      const userId = claims.sub;
+      await ctx.db
+        .insertInto('audit_log')
+        .values({
+          id: newId(),
+          at: ctx.now(),
+          actor: `service-token:${sha256(request.query.service_token).slice(0, 16)}`,
+          action: 'read-application',
+          user_id: userId,
+          detail: JSON.stringify({ ip: request.ip, route: '/service/tmp-pdf' }),
+        })
+        .execute();
+      const [answer, add_another, document_answer, tabs] = await Promise.all([
+        readAnswers(ctx, userId),
+        readAddAnother(ctx, userId),
+        readDocumentAnswers(ctx, userId),
+        readTabs(ctx, userId),
+      ]);
+      return { answer, add_another, document_answer, tabs };
+    },
+  );
+}

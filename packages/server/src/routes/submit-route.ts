@@ -1,0 +1,68 @@
+import { RECORDED_WEB_STATUSES } from '@admit/engine';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/http-error.ts';
+import { readAnswers } from '../store/answers.ts';
+import { readAddAnother, readTabs } from '../store/application-state.ts';
+import { ok, tags } from './application-routes.ts';
+
+const SUBMITTED = 'Your application was successfully submitted.';
+
+/**
+ * POST /api/submit: validates the whole application with the engine (never trusting the client);
+ * 422 with the problems and nothing changed, else records it submitted once and mails the applicant.
+ */
+export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post(
+    '/api/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Validate the whole application on the server and submit it (422 with problems)',
+        response: ok,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      if (user.submitted) return { message: SUBMITTED };
+      const [answers, addAnother, tabs] = await Promise.all([
+        readAnswers(ctx, user.id),
+        readAddAnother(ctx, user.id),
+        readTabs(ctx, user.id),
+      ]);
+      const result = ctx.partner.validate({ answers, addAnother, tabs });
+      if (!result.valid)
+        throw new HttpError(422, "We're missing some information!", { problems: result.problems });
+      const now = ctx.now();
+      const first = await ctx.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('submissions')
+          .values({ user_id: user.id, submitted_at: now })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .executeTakeFirst();
+        for (const web_status of RECORDED_WEB_STATUSES)
+          await trx
+            .insertInto('web_status')
+            .values({ user_id: user.id, web_status, created_at: now })
+            .onConflict((oc) => oc.columns(['user_id', 'web_status']).doNothing())
+            .execute();
+        return Number(inserted.numInsertedOrUpdatedRows ?? 1n) > 0;
+      });
+      if (first) {
+        const { name, shortName } = ctx.partner.config.partner;
+        // The submission stands even if the mail server is down: log it, do not fail the request.
+        await ctx.mailer
+          .send({
+            to: user.email,
+            subject: `${shortName}: your application was submitted`,
+            text: `Thank you for applying to ${name}.\n\nYour application was successfully submitted. We will be in touch with you by email.\n`,
+          })
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'submission confirmation mail failed'),
+          );
+      }
+      return { message: SUBMITTED };
+    },
+  );
+}

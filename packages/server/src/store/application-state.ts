@@ -1,0 +1,41 @@
+import type { AppContext } from '../context.ts';
+
+/** Add-another counts by button id. */
+export async function readAddAnother(
+  ctx: AppContext,
+  userId: string,
+): Promise<Record<string, number>> {
+  const rows = await ctx.db
+    .selectFrom('add_another')
+    .select(['button_id', 'num_components'])
+    .where('user_id', '=', userId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.button_id, Number(row.num_components)]));
+}
+
+/** Chosen tab by tab id. */
+export async function readTabs(ctx: AppContext, userId: string): Promise<Record<string, string>> {
+  const rows = await ctx.db
+    .selectFrom('tabs')
+    .select(['tab_id', 'chosen_tab'])
+    .where('user_id', '=', userId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.tab_id, row.chosen_tab]));
+}
+
+export async function isSubmitted(ctx: AppContext, userId: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('submissions')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Documents are issue 6's; until then an application has none. */
+export async function readDocumentAnswers(
+  _ctx: AppContext,
+  _userId: string,
+): Promise<Record<string, { file_name: string; file_size: number }>> {
+  return {};
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../src/lookups/parse-csv.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// Lookups touch no database: one backend is enough.
+describe('GET /lookup/find', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  const find = (query: string) => t.app.inject({ method: 'GET', url: `/lookup/find?${query}` });
+
+  it('finds high schools by a name prefix, at most 5, with id, text and sub_text', async () => {
+    const response = await find('text=bayv&category=hs_ceeb&max_results=5');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0]).toEqual({
+      id: '900001',
+      text: 'SAMPLE Bayview High School',
+      sub_text: 'Annapolis, Maryland',
+    });
+    const many = await find('text=sample&category=hs_ceeb&max_results=50');
+    expect(many.json()).toHaveLength(5);
+  });
+
+  it('finds colleges by city', async () => {
+    const response = await find('text=salisbury&category=college_ceeb&max_results=5');
+    expect(response.json().map((r: { id: string }) => r.id)).toContain('990002');
+  });
+
+  it('returns the full record of an id', async () => {
+    const response = await find('id=900002&category=hs_ceeb');
+    expect(response.json()).toMatchObject({
+      name: 'SAMPLE Chesapeake Ridge High School',
+      city: 'Easton',
+      state: 'Maryland',
+      zip: '21601',
+    });
+  });
+
+  it('answers an empty list for an unknown category, an unknown id and the address category without a dataset', async () => {
+    expect((await find('text=x&category=nothing')).json()).toEqual([]);
+    expect((await find('id=nope&category=hs_ceeb')).json()).toEqual([]);
+    expect((await find('text=1 Main&category=address')).json()).toEqual([]);
+    expect((await find('text=bayview')).json()).toEqual([]);
+    expect((await find('text=bayview&category=hs_ceeb&max_results=lots')).json()).toHaveLength(1);
+  });
+
+  it('parses quoted CSV cells', () => {
+    expect(parseCsv('a,b\n"x, y","say ""hi"""\r\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+    ]);
+  });
+});

@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signServiceToken } from '../src/auth/service-token.ts';
+import {
+  BACKENDS,
+  PASSWORD,
+  cookieHeader,
+  createTestApp,
+  signUpAndLogIn,
+  type TestApp,
+} from './helpers/test-app.ts';
+
+describe.each(BACKENDS)('visitors on %s', (backend) => {
+  let t: TestApp;
+  let now: number;
+  beforeEach(async () => {
+    now = Date.now();
+    t = await createTestApp(backend, { now: () => now });
+  });
+  afterEach(() => t.close());
+
+  const saveTmp = async (answers: object) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/public/tmp',
+      payload: { answers },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().token as string;
+  };
+
+  it('keeps a visitor answer set under a random token and returns it', async () => {
+    const token = await saveTmp({ first_name: 'Vera', legal_agree: true });
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    const response = await t.app.inject({ method: 'GET', url: `/public/tmp?token=${token}` });
+    expect(response.json()).toEqual({ answer: { first_name: 'Vera', legal_agree: true } });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('forgets a visitor answer set after 7 days', async () => {
+    const token = await saveTmp({ first_name: 'Vera' });
+    now += 7 * 24 * 60 * 60 * 1000 + 1;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/public/tmp?token=${token}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('rejects unknown keys in a visitor answer set', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/public/tmp',
+      payload: { answers: { bogus: 'x' } },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('moves the answers into the account at sign-up', async () => {
+    const token = await saveTmp({ first_name: 'Vera' });
+    const cookie = await signUpAndLogIn(t, 'vera@example.org', token);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(profile.json().answer).toEqual({ first_name: 'Vera' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/public/tmp?token=${token}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('moves the answers into the account at login', async () => {
+    await signUpAndLogIn(t, 'walt@example.org');
+    const token = await saveTmp({ last_name: 'Whitman' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/public/login',
+      payload: { username: 'walt@example.org', password: PASSWORD, token },
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: cookieHeader(login) },
+    });
+    expect(profile.json().answer).toEqual({ last_name: 'Whitman' });
+  });
+
+  it('does not move answers into an existing account at sign-up', async () => {
+    const cookie = await signUpAndLogIn(t, 'owner@example.org');
+    const token = await saveTmp({ first_name: 'Intruder' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/public/signup',
+      payload: { username: 'owner@example.org', password: PASSWORD, token },
+    });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(profile.json().answer).toEqual({});
+  });
+});
+
+describe.each(BACKENDS)('staff service tokens on %s', (backend) => {
+  let t: TestApp;
+  let cookie: string;
+  let userId: string;
+  beforeEach(async () => {
+    t = await createTestApp(backend);
+    cookie = await signUpAndLogIn(t, 'applicant@example.org');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { cookie },
+      payload: { answers: { first_name: 'Ada' } },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/add-another',
+      headers: { cookie },
+      payload: { button_id: 'parents', num_components: 2 },
+    });
+    userId = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'applicant@example.org')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterEach(() => t.close());
+
+  it('reads one application read-only and writes an audit entry', async () => {
+    const token = signServiceToken(t.env.secret, userId);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/service/tmp-pdf?service_token=${token}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      answer: { first_name: 'Ada' },
+      add_another: { parents: 2 },
+      document_answer: {},
+      tabs: {},
+    });
+    const audit = await t.db.selectFrom('audit_log').selectAll().execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'read-application', user_id: userId });
+    expect(audit[0]!.actor).not.toContain(token);
+  });
+
+  it('refuses an expired, tampered or foreign-signed token (401)', async () => {
+    const expired = signServiceToken(t.env.secret, userId, Date.now() - 25 * 60 * 60 * 1000);
+    const foreign = signServiceToken('another-secret', userId);
+    const good = signServiceToken(t.env.secret, userId);
+    const [v, payload, sig] = good.split('.');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ sub: 'someone-else', exp: Date.now() + 1e6, scope: 'read' }),
+    ).toString('base64url');
+    for (const token of [
+      expired,
+      foreign,
+      `${v}.${otherPayload}.${sig}`,
+      `${v}.${payload}`,
+      'garbage',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/service/tmp-pdf?service_token=${encodeURIComponent(token)}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses any write that carries a service token (403)', async () => {
+    const token = signServiceToken(t.env.secret, userId);
+    const writes = [
+      {
+        method: 'PUT' as const,
+        url: `/api/answer?service_token=${token}`,
+        payload: { answers: { first_name: 'Eve' } },
+      },
+      { method: 'POST' as const, url: '/api/submit', headers: { 'x-service-token': token } },
+      {
+        method: 'POST' as const,
+        url: `/public/tmp?service_token=${token}`,
+        payload: { answers: {} },
+      },
+      {
+        method: 'PUT' as const,
+        url: `/api/answer?service_token=${token}`,
+        payload: { answers: { first_name: 'Eve' } },
+        headers: { cookie },
+      },
+    ];
+    for (const write of writes) expect((await t.app.inject(write)).statusCode).toBe(403);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(profile.json().answer).toEqual({ first_name: 'Ada' });
+  });
+});
