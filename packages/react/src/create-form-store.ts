@@ -12,7 +12,7 @@ import {
   type WebStatus,
 } from '@admit/engine';
 import type { ConversionStatus, DocumentAnswer } from './contract.ts';
-import { createStore, type StoreApi } from './create-store.ts';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** What the form holds: answers and everything visibility, errors and documents depend on. */
 export interface FormStoreData {

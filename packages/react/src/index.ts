@@ -1,5 +1,5 @@
 export * from './contract.ts';
-export * from './create-store.ts';
+export type { StoreApi } from 'zustand/vanilla';
 export * from './create-form-store.ts';
 export * from './use-store-selector.ts';
 export * from './form-context.tsx';
