@@ -29,6 +29,19 @@ describe('GET /lookup/find', () => {
     expect(response.json().map((r: { id: string }) => r.id)).toContain('990002');
   });
 
+  it('completes US addresses from the ZIP dataset, search then detail', async () => {
+    const [first] = (
+      await find('text=12%20Main%20St%2021401&category=address&max_results=5')
+    ).json();
+    expect(first).toMatchObject({ text: '12 Main St', sub_text: 'Annapolis, Maryland 21401' });
+    const detail = await find(`id=${first.id}&category=address`);
+    expect(detail.json()).toMatchObject({
+      address_line_1: '12 Main St',
+      zip: '21401',
+      country: 'USA',
+    });
+  });
+
   it('returns the full record of an id', async () => {
     const response = await find('id=900002&category=hs_ceeb');
     expect(response.json()).toMatchObject({
@@ -39,10 +52,10 @@ describe('GET /lookup/find', () => {
     });
   });
 
-  it('answers an empty list for an unknown category, an unknown id and the address category without a dataset', async () => {
+  it('answers an empty list for an unknown category, an unknown id and an address without a place', async () => {
     expect((await find('text=x&category=nothing')).json()).toEqual([]);
     expect((await find('id=nope&category=hs_ceeb')).json()).toEqual([]);
-    expect((await find('text=1 Main&category=address')).json()).toEqual([]);
+    expect((await find('text=1 Main St&category=address')).json()).toEqual([]);
     expect((await find('text=bayview')).json()).toEqual([]);
     expect((await find('text=bayview&category=hs_ceeb&max_results=lots')).json()).toHaveLength(1);
   });
