@@ -37,7 +37,7 @@ export function addressPartNodes(
         label: 'Street Address',
         category: 'address',
         creatable: true,
-        fills: { city: k('city'), state: k('state'), zip: k('zip') },
+        fills: { city: k('city'), state: k('state'), zip: k('zip'), country: k('country') },
       }
     : { type: 'text', key: k('address_line_1'), label: 'Street Address' };
   const county: FieldNode | undefined = !block.county

@@ -22,6 +22,23 @@ describe('compileFormModel', () => {
     expect(model.fieldsByKey.get('address_line_2')?.label).toBe('Apt. #');
   });
 
+  it('makes the street line of an address with lookup a creatable address search filling the rest', () => {
+    const model = compileFormModel(
+      configWith([{ type: 'address', id: 'mail', prefix: 'mailing_', lookup: true }]),
+    );
+    expect(model.fieldsByKey.get('mailing_address_line_1')?.node).toMatchObject({
+      type: 'lookup',
+      category: 'address',
+      creatable: true,
+      fills: {
+        city: 'mailing_city',
+        state: 'mailing_state',
+        zip: 'mailing_zip',
+        country: 'mailing_country',
+      },
+    });
+  });
+
   it('expands a school block with a searchable name that fills the other parts', () => {
     const model = compileFormModel(
       configWith([{ type: 'school', id: 'hs', prefix: 'hs_', category: 'hs_ceeb', country: true }]),

@@ -24,7 +24,13 @@ export function LookupRenderer({ node }: NodeRendererProps<FieldViewOf<'lookup'>
           category,
           key: field.key,
           fills,
-          descKeyOf: (key: string) => model.fieldsByKey.get(key)?.descKey,
+          selectOf: (key: string, value: string) => {
+            const filled = model.fieldsByKey.get(key);
+            if (!filled?.descKey) return undefined;
+            const option = filled.options?.find((o) => o.value === value);
+            if (filled.options && !option) return null;
+            return { descKey: filled.descKey, label: option?.label ?? value };
+          },
         };
         void lookupChoicePatch(choice, result).then(binding.set);
       }}

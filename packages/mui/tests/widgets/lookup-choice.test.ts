@@ -17,7 +17,8 @@ describe('lookupChoicePatch', () => {
         category: 'hs_ceeb',
         key: 'hs_name',
         fills: { city: 'hs_city', state: 'hs_state', ceeb: 'hs_ceeb', zip: 'hs_zip' },
-        descKeyOf: (key) => (key === 'hs_state' ? 'hs_state_desc' : undefined),
+        selectOf: (key, value) =>
+          key === 'hs_state' ? { descKey: 'hs_state_desc', label: `${value} (state)` } : undefined,
       },
       result,
     );
@@ -26,7 +27,7 @@ describe('lookupChoicePatch', () => {
       hs_name: 'Bay High',
       hs_city: 'Annapolis',
       hs_state: 'Maryland',
-      hs_state_desc: 'Maryland',
+      hs_state_desc: 'Maryland (state)',
       hs_ceeb: '210001',
     });
   });
@@ -38,6 +39,25 @@ describe('lookupChoicePatch', () => {
       { id: 'a', text: '1 Main St, Annapolis' },
     );
     expect(patch).toEqual({ address_line_1: '1 Main St', zip: '21401' });
+  });
+
+  it("leaves a select alone when the record's value is not one of its options", async () => {
+    const detail = vi.fn(async () => ({
+      address_line_1: '1 Main St',
+      state: 'Atlantis',
+      zip: '1',
+    }));
+    const patch = await lookupChoicePatch(
+      {
+        client: { detail },
+        category: 'address',
+        key: 'address_line_1',
+        fills: { state: 'state', zip: 'zip' },
+        selectOf: (key) => (key === 'state' ? null : undefined),
+      },
+      { id: 'a', text: '1 Main St' },
+    );
+    expect(patch).toEqual({ address_line_1: '1 Main St', zip: '1' });
   });
 
   it('keeps the chosen label as the value when the detail fails', async () => {
