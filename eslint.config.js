@@ -121,6 +121,11 @@ export default tseslint.config(
     },
   },
   {
+    // Stories and the Storybook preview run in the browser (and in jsdom under Vitest).
+    files: ['stories/**/*.{ts,tsx}', '.storybook/preview.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,0 +1,73 @@
+import { CHECKED_MARKER, UNCHECKED_MARKER, type Node } from '@admit/engine';
+import { CheckWidget } from '@admit/mui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FormStory } from '../support/FormStory.tsx';
+
+const MUST_AGREE = 'You must agree to the terms to submit your application.';
+
+const nodes: Node[] = [
+  { type: 'check', key: 'optin_sms_ind', label: 'Send me text message updates.' },
+  {
+    type: 'check',
+    key: 'terms_agree',
+    label: 'I certify that the information in this application is complete and true.',
+    required: true,
+    requiredMessage: MUST_AGREE,
+    checks: [{ type: 'mustBeTrue', message: MUST_AGREE }],
+  },
+];
+
+/** A single check box storing true or false; print shows "[X]" or "[ ]" before the label. */
+const meta = {
+  title: 'Widgets/Check',
+  component: FormStory,
+  args: { nodes, title: 'Check' },
+} satisfies Meta<typeof FormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  args: { answers: { optin_sms_ind: true, terms_agree: true } },
+};
+
+/** An agreement that must be ticked, while validating. */
+export const WithError: Story = {
+  args: { webStatus: 'validating', answers: { optin_sms_ind: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MUST_AGREE)).toBeInTheDocument();
+  },
+};
+
+export const LoggedOut: Story = {
+  args: { mode: 'loggedOut', answers: { optin_sms_ind: true } },
+};
+
+export const Disabled: Story = {
+  render: () => (
+    <CheckWidget
+      id="optin"
+      label="Send me text message updates."
+      value
+      onChange={() => {}}
+      disabled
+    />
+  ),
+};
+
+export const Print: Story = {
+  args: { mode: 'print', answers: { optin_sms_ind: false, terms_agree: true } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        `${CHECKED_MARKER} I certify that the information in this application is complete and true.`,
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByText(`${UNCHECKED_MARKER} Send me text message updates.`)).toBe(
+      null,
+    );
+  },
+};

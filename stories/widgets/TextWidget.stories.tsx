@@ -1,0 +1,51 @@
+import type { Node } from '@admit/engine';
+import { TextWidget } from '@admit/mui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormStory } from '../support/FormStory.tsx';
+
+const nodes: Node[] = [
+  { type: 'text', key: 'first_name', label: 'First Name', required: true },
+  { type: 'text', key: 'preferred_name', label: 'Preferred Name', help: 'The name you go by.' },
+];
+
+/** A one-line text answer (45 characters unless the question says otherwise). */
+const meta = {
+  title: 'Widgets/Text',
+  component: FormStory,
+  args: { nodes, title: 'Text' },
+} satisfies Meta<typeof FormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  args: { answers: { first_name: 'Jordan', preferred_name: 'Jo' } },
+};
+
+/** A required question left empty, while the web status is validating. */
+export const WithError: Story = {
+  args: { webStatus: 'validating' },
+};
+
+/** The same missing answer before a submit was tried: no message yet. */
+export const ErrorHiddenUntilValidating: Story = {
+  args: { webStatus: 'started' },
+};
+
+/** Visitors without an account may fill text answers too. */
+export const LoggedOut: Story = {
+  args: { mode: 'loggedOut', answers: { first_name: 'Jordan' } },
+};
+
+export const Disabled: Story = {
+  render: () => (
+    <TextWidget id="first-name" label="First Name" value="Jordan" onChange={() => {}} disabled />
+  ),
+};
+
+/** The service-user view: answered questions as text, nothing else. */
+export const Print: Story = {
+  args: { mode: 'print', answers: { first_name: 'Jordan' } },
+};
