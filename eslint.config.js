@@ -126,6 +126,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*'],
+              message: 'The web app runs in the browser: no Node-only modules.',
+            },
+            {
+              group: ['@admit/server', '@admit/config-lint'],
+              message:
+                'The web app talks to the server over HTTP; it imports engine, react and mui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

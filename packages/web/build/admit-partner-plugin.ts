@@ -1,0 +1,89 @@
+import { writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { lintPartnerFolder } from '@admit/config-lint';
+import {
+  compileFormModel,
+  generateStandaloneAuthValidators,
+  type PartnerConfig,
+} from '@admit/engine';
+import type { Plugin } from 'vite';
+import { STAMP_FILE, webBuildHash } from './build-stamp.ts';
+import { generateApplicationValidator } from './generate-application-validator.ts';
+
+/** The modules the app imports from the build: the partner config and the precompiled validators. */
+export const VIRTUAL_MODULES = {
+  partner: 'virtual:admit-partner',
+  validators: 'virtual:admit-validators',
+  authValidators: 'virtual:admit-auth-validators',
+} as const;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Adds `export default {<every named export>}`, so the app can hand the module over as one object. */
+export function withDefaultExport(code: string): string {
+  const names = [...code.matchAll(/export const ([A-Za-z_$][\w$]*)/g)].map((m) => m[1]);
+  return `${code}\nexport default { ${names.join(', ')} };\n`;
+}
+
+/** Reads and checks a partner folder; throws with every error (file:pointer: message) listed. */
+export async function loadPartnerForBuild(partnerDir: string): Promise<PartnerConfig> {
+  const report = await lintPartnerFolder(partnerDir);
+  if (report.errors.length || !report.config) {
+    const lines = report.errors.map((p) => `  ${p.file}:${p.pointer || '/'}: ${p.message}`);
+    throw new Error(`The partner folder ${partnerDir} has errors:\n${lines.join('\n')}`);
+  }
+  return report.config as PartnerConfig;
+}
+
+/**
+ * Bakes the partner into the web build: `virtual:admit-partner` is the assembled config,
+ * `virtual:admit-validators` and `virtual:admit-auth-validators` are the engine's validators
+ * written out as plain ES modules, so the browser never compiles a schema (its CSP has no
+ * 'unsafe-eval'). The page title becomes the partner's application title, and a build stamp
+ * records the inputs' hash so `npm start` knows when to rebuild.
+ */
+export function admitPartnerPlugin(options: { partnerDir: string; stamp?: boolean }): Plugin {
+  const { partnerDir } = options;
+  let config: PartnerConfig | undefined;
+  let outDir = '';
+  const ids = new Map<string, string>(Object.values(VIRTUAL_MODULES).map((id) => [id, `\0${id}`]));
+  const partner = async (): Promise<PartnerConfig> =>
+    (config ??= await loadPartnerForBuild(partnerDir));
+
+  return {
+    name: 'admit-partner',
+    configResolved(resolved) {
+      outDir = resolved.build.outDir;
+    },
+    async buildStart() {
+      config = undefined;
+      await partner();
+    },
+    resolveId(id) {
+      return ids.get(id);
+    },
+    async load(id) {
+      // The browser never reads the data model (the server checks answer keys and types).
+      if (id === ids.get(VIRTUAL_MODULES.partner))
+        return `export default ${JSON.stringify({ ...(await partner()), dataModel: {} })};`;
+      if (id === ids.get(VIRTUAL_MODULES.validators))
+        return withDefaultExport(generateApplicationValidator(compileFormModel(await partner())));
+      if (id === ids.get(VIRTUAL_MODULES.authValidators))
+        return withDefaultExport(generateStandaloneAuthValidators());
+      return undefined;
+    },
+    async transformIndexHtml(html) {
+      const { applicationTitle } = (await partner()).partner;
+      return html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(applicationTitle)}</title>`);
+    },
+    closeBundle() {
+      if (options.stamp === false || !outDir) return;
+      const hash = webBuildHash(partnerDir);
+      writeFileSync(
+        join(outDir, STAMP_FILE),
+        `${JSON.stringify({ hash, partner: relative(process.cwd(), partnerDir) || '.' })}\n`,
+      );
+    },
+  };
+}

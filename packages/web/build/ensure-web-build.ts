@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { isWebBuildFresh, WEB_DIST } from './build-stamp.ts';
+import { REPO_ROOT } from './partner-dir.ts';
+
+/** The Vite config of the web app. */
+export const WEB_VITE_CONFIG = join(REPO_ROOT, 'packages/web/vite.config.ts');
+
+/**
+ * Builds the web app into packages/web/dist unless a build of the current sources for this
+ * partner folder is already there. Returns whether it built.
+ */
+export async function ensureWebBuild(
+  partnerDir: string,
+  log: (line: string) => void = console.log,
+): Promise<boolean> {
+  if (isWebBuildFresh(partnerDir, WEB_DIST)) return false;
+  log('Building the web app (packages/web/dist is missing or older than its sources)...');
+  const started = Date.now();
+  const previous = process.env.PARTNER_CONFIG;
+  process.env.PARTNER_CONFIG = partnerDir;
+  try {
+    const { build } = await import('vite');
+    await build({ configFile: WEB_VITE_CONFIG, logLevel: 'warn' });
+  } finally {
+    if (previous === undefined) delete process.env.PARTNER_CONFIG;
+    else process.env.PARTNER_CONFIG = previous;
+  }
+  log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return true;
+}

@@ -1,0 +1,43 @@
+/** What a person reads when the server's answer cannot be used (spec section 8). */
+export const GENERIC_ERROR_MESSAGE =
+  "We've encountered an unexpected error at this time. Please try again later.";
+
+/** What the login page says after the server rejected the session (spec section 8). */
+export const SESSION_INVALID_MESSAGE =
+  'Your session is invalid. Please clear your cookies and login again.';
+
+/** An error from the API: the message is what the applicant reads. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON body, when there was one (for example the submit route's `problems`). */
+  readonly body: unknown;
+  constructor(message: string, status: number, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A 401: the session is missing, expired or revoked. */
+export class UnauthorizedError extends ApiError {
+  constructor(body?: unknown) {
+    super(SESSION_INVALID_MESSAGE, 401, body);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** Any other failure: a non-JSON answer, a non-OK status or no answer at all. */
+export class ServerError extends ApiError {
+  constructor(message: string, status: number, body?: unknown) {
+    super(message, status, body);
+    this.name = 'ServerError';
+  }
+}
+
+export const isUnauthorizedError = (error: unknown): error is UnauthorizedError =>
+  error instanceof UnauthorizedError;
+
+/** The message of an error for a toast: an Error's own message, else the generic one. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;

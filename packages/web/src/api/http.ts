@@ -1,0 +1,76 @@
+import { GENERIC_ERROR_MESSAGE, ServerError, UnauthorizedError } from './api-errors.ts';
+
+/** Called before an UnauthorizedError is thrown: clears caches and goes to /login. */
+export type UnauthorizedHandler = (error: UnauthorizedError) => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** Installs what happens when the server rejects the session (the app wires the router in). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  /** A JSON body. */
+  body?: unknown;
+  /** Do not run the unauthorized handler on 401 (public and staff routes have no session). */
+  noSession?: boolean;
+  /** The fetch to use (tests inject one). */
+  fetch?: typeof fetch;
+}
+
+const isJson = (response: Response): boolean =>
+  /^application\/(.+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
+
+const messageOf = (body: unknown): string | undefined => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
+/**
+ * Calls the API with JSON in and out, applying the spec's error catalogue (section 8): no answer
+ * or a non-JSON answer is the generic error; a non-OK JSON answer is an unauthorized error (401,
+ * after the unauthorized handler ran) or a server error carrying the body's message.
+ */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}) {
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+  } catch {
+    throw new ServerError(GENERIC_ERROR_MESSAGE, 0);
+  }
+  if (!isJson(response)) throw new ServerError(GENERIC_ERROR_MESSAGE, response.status);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ServerError(GENERIC_ERROR_MESSAGE, response.status);
+  }
+  if (response.ok) return body as T;
+  if (response.status === 401) {
+    const error = new UnauthorizedError(body);
+    if (!options.noSession) onUnauthorized(error);
+    throw error;
+  }
+  throw new ServerError(messageOf(body) ?? GENERIC_ERROR_MESSAGE, response.status, body);
+}
+
+/** Retries a call up to `retries` more times when it fails with anything but a 401. */
+export async function withRetries<T>(call: () => Promise<T>, retries: number): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof UnauthorizedError || attempt >= retries) throw error;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { BrowserRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { SWR_OPTIONS } from '../api/swr-config.ts';
+import { AppRoutes } from './AppRoutes.tsx';
+import { theme } from './theme.ts';
+
+/** The app: theme, data cache and routes. */
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SWRConfig value={SWR_OPTIONS}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SWRConfig>
+    </ThemeProvider>
+  );
+}

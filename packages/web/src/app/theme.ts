@@ -1,0 +1,5 @@
+import { createAdmitTheme } from '@admit/mui';
+import { partner } from '../partner/partner.ts';
+
+/** The MUI theme from the partner's colours, breakpoints and font. */
+export const theme = createAdmitTheme(partner.theme);

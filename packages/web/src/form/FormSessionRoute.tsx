@@ -1,0 +1,169 @@
+import { FullScreenSpinner } from '@admit/mui';
+import { FormProvider } from '@admit/react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { applicationApi } from '../api/application-api.ts';
+import { errorMessage, isUnauthorizedError } from '../api/api-errors.ts';
+import { lastPageToRestore } from '../navigation/navigation-rules.ts';
+import { readNavState } from '../navigation/nav-state.ts';
+import { formModel, pages } from '../partner/partner.ts';
+import { launchParams } from '../session/launch-params.ts';
+import { useSession } from '../session/session-store.ts';
+import { AccountPopover } from '../shell/AccountPopover.tsx';
+import { AppLayout } from '../shell/AppLayout.tsx';
+import { StepNavigation } from '../shell/StepNavigation.tsx';
+import { showToast } from '../shell/toast-store.ts';
+import {
+  FormSessionProvider,
+  createApplicantSession,
+  createServiceSession,
+  createVisitorSession,
+  type FormSession,
+} from './form-session.ts';
+import { APPLICATION_KEY, loadApplication } from './load-application.ts';
+import { registry } from './registry.ts';
+import { ScrollToAnchor } from './ScrollToAnchor.tsx';
+import { ServiceView } from './ServiceView.tsx';
+import { usePageChangeEffects } from './use-page-change-effects.ts';
+
+const report = (error: unknown) => {
+  if (!isUnauthorizedError(error)) showToast({ severity: 'error', text: errorMessage(error) });
+};
+
+/** Provides a session to the pages below, framed by the layout with its header pieces. */
+function SessionFrame({ session, children }: { session: FormSession; children: ReactNode }) {
+  const answers = () => (session.kind === 'visitor' ? session.store.getState().answers : undefined);
+  return (
+    <FormSessionProvider value={session}>
+      <FormProvider
+        model={formModel}
+        store={session.store}
+        mode={session.mode}
+        services={session.services}
+        registry={registry}
+      >
+        <ScrollToAnchor />
+        <AppLayout
+          account={session.kind === 'service' ? null : <AccountPopover answers={answers} />}
+          steps={session.kind === 'service' ? null : <StepNavigation visitorAnswers={answers} />}
+        >
+          {children}
+        </AppLayout>
+      </FormProvider>
+    </FormSessionProvider>
+  );
+}
+
+/** A logged-in applicant: the profile (with counts and tabs) is loaded before any page renders. */
+function ApplicantSession() {
+  const { data } = useSWR(APPLICATION_KEY, loadApplication, { suspense: true });
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [session] = useState(() =>
+    createApplicantSession({
+      answers: data.profile.answer,
+      addAnother: data.addAnother,
+      tabs: data.tabs,
+      documents: data.profile.document_answer,
+      webStatus: data.status,
+    }),
+  );
+  const restored = useRef(false);
+  useEffect(() => {
+    if (data.startedNow) applicationApi.postWebStatus('started').catch(report);
+    if (data.status === 'validating') session.validate().catch(report);
+  }, [data, session]);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const { last_page, has_changed_page, web_status } = useSession.getState();
+    if (web_status === 'submitted') return;
+    const target = lastPageToRestore({
+      lastPage: last_page,
+      pathname,
+      hasChangedPage: has_changed_page,
+      formPaths: pages.map((page) => page.path),
+    });
+    if (target) void navigate(target, { replace: true });
+  }, [navigate, pathname]);
+  usePageChangeEffects(session);
+  return (
+    <SessionFrame session={session}>
+      <Outlet />
+    </SessionFrame>
+  );
+}
+
+/** Loads a visitor's saved answer set (?token=); an expired one just starts empty. */
+async function loadVisitorAnswers(token: string) {
+  try {
+    return (await applicationApi.visitorAnswers(token)).answer;
+  } catch (error) {
+    report(error);
+    return {};
+  }
+}
+
+/** A visitor: answers from ?token= or carried back from the auth screens in navigation state. */
+function VisitorSession() {
+  const token = launchParams().visitorToken;
+  const location = useLocation();
+  const { data: saved } = useSWR(
+    token ? ['visitor-answers', token] : null,
+    () => loadVisitorAnswers(token!),
+    { suspense: true },
+  );
+  const [session] = useState(() =>
+    createVisitorSession({ answers: { ...saved, ...readNavState(location.state).answers } }),
+  );
+  return (
+    <SessionFrame session={session}>
+      <Outlet />
+    </SessionFrame>
+  );
+}
+
+/** Staff with a service token: the whole application, read-only, in the print layout. */
+function ServiceSession() {
+  const token = launchParams().serviceToken ?? '';
+  const { data } = useSWR(
+    ['service-application', token],
+    () => applicationApi.serviceApplication(token),
+    { suspense: true },
+  );
+  const [session] = useState(() =>
+    createServiceSession({
+      answers: data.answer,
+      addAnother: data.add_another,
+      tabs: data.tabs,
+      documents: data.document_answer,
+    }),
+  );
+  return (
+    <SessionFrame session={session}>
+      <ServiceView />
+    </SessionFrame>
+  );
+}
+
+/**
+ * The parent route of the form pages: picks the session (staff, logged-in applicant or visitor)
+ * and shows the full-screen spinner while its data loads.
+ */
+export function FormSessionRoute() {
+  const kind = useSession((s) =>
+    s.is_service_user ? 'service' : s.is_logged_in ? 'applicant' : 'visitor',
+  );
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      {kind === 'service' ? (
+        <ServiceSession />
+      ) : kind === 'applicant' ? (
+        <ApplicantSession />
+      ) : (
+        <VisitorSession />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  toValidationResult,
+  type ValidationProblem,
+  type ValidationResult,
+  type WebStatus,
+} from '@admit/engine';
+import {
+  createFormStore,
+  evaluationContext,
+  type FormMode,
+  type FormServices,
+  type FormStore,
+  type FormStoreData,
+} from '@admit/react';
+import { createContext, useContext } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { applicationApi } from '../api/application-api.ts';
+import { createDocumentClient } from '../api/document-client.ts';
+import { lookupClient } from '../api/lookup-client.ts';
+import { formModel } from '../partner/partner.ts';
+import { loadApplicationValidator } from '../partner/application-validator.ts';
+import { useSession } from '../session/session-store.ts';
+import { createAnswerSync } from './answer-sync.ts';
+
+/** Who fills the form: a logged-in applicant, a visitor without an account, or staff reading it. */
+export type SessionKind = 'applicant' | 'visitor' | 'service';
+
+/** The problems of the last validation, for the missing-items summary. */
+export interface ProblemsState {
+  problems: readonly ValidationProblem[];
+}
+
+/** One form session: its store and what the pages and buttons do with it. */
+export interface FormSession {
+  kind: SessionKind;
+  mode: FormMode;
+  store: FormStore;
+  services: FormServices;
+  problems: StoreApi<ProblemsState>;
+  /** Saves answers changed since the last save (applicants only; resolves at once otherwise). */
+  saveAnswers(): Promise<void>;
+  /** Validates the whole application; stores per-field errors and the summary's problems. */
+  validate(): Promise<ValidationResult>;
+  /** Shows problems found elsewhere (the server's submit verdict). */
+  showProblems(problems: readonly ValidationProblem[]): void;
+  /** Sets the web status in the client snapshot and the form store. */
+  setWebStatus(status: WebStatus): void;
+}
+
+const refused = () =>
+  Promise.reject(new Error('This question can be finished once you have created an account.'));
+
+/** Services of a visitor or staff: documents and saved blocks need an account. */
+const readOnlyServices: FormServices = {
+  documents: { upload: refused, remove: refused },
+  lookups: lookupClient,
+  formState: { saveAddAnother: async () => {}, saveTab: async () => {} },
+};
+
+function createSession(
+  kind: SessionKind,
+  initial: Partial<FormStoreData>,
+  services: (session: Pick<FormSession, 'saveAnswers'>) => FormServices,
+  saveAnswers: (store: FormStore) => Promise<void>,
+): FormSession {
+  const store = createFormStore(formModel, initial);
+  const problems = createStore<ProblemsState>(() => ({ problems: [] }));
+  const save = () => saveAnswers(store);
+  const mode: FormMode = kind === 'applicant' ? 'edit' : kind === 'visitor' ? 'loggedOut' : 'print';
+  return {
+    kind,
+    mode,
+    store,
+    problems,
+    services: services({ saveAnswers: save }),
+    saveAnswers: save,
+    async validate() {
+      const validate = await loadApplicationValidator();
+      const result = validate(evaluationContext(store.getState()));
+      store.getState().setErrors(result);
+      problems.setState({ problems: result.problems });
+      return result;
+    },
+    showProblems(list) {
+      store.getState().setErrors(toValidationResult([...list]));
+      problems.setState({ problems: list });
+    },
+    setWebStatus(status) {
+      useSession.getState().update({ web_status: status });
+      store.getState().setWebStatus(status);
+    },
+  };
+}
+
+/** A logged-in applicant's session: answers saved to the server, documents and blocks too. */
+export function createApplicantSession(initial: Partial<FormStoreData>): FormSession {
+  const sync = createAnswerSync(initial.answers ?? {}, (answers) =>
+    applicationApi.putAnswers(answers),
+  );
+  return createSession(
+    'applicant',
+    initial,
+    ({ saveAnswers }) => ({
+      documents: createDocumentClient({ saveAnswers }),
+      lookups: lookupClient,
+      formState: {
+        saveAddAnother: async (buttonId, count) => {
+          await applicationApi.putAddAnother(buttonId, count);
+        },
+        saveTab: async (tabId, chosenTab) => {
+          await applicationApi.putTab(tabId, chosenTab);
+        },
+      },
+    }),
+    (store) => sync.save(store.getState().answers),
+  );
+}
+
+/** A visitor's session: answers stay in the browser until sign-up or login takes them along. */
+export const createVisitorSession = (initial: Partial<FormStoreData>): FormSession =>
+  createSession(
+    'visitor',
+    initial,
+    () => readOnlyServices,
+    async () => {},
+  );
+
+/** Staff reading one application in the print layout. */
+export const createServiceSession = (initial: Partial<FormStoreData>): FormSession =>
+  createSession(
+    'service',
+    initial,
+    () => readOnlyServices,
+    async () => {},
+  );
+
+const FormSessionContext = createContext<FormSession | null>(null);
+
+export const FormSessionProvider = FormSessionContext.Provider;
+
+/** The current form session; throws outside the form routes. */
+export function useFormSession(): FormSession {
+  const session = useContext(FormSessionContext);
+  if (!session) throw new Error('useFormSession must be used inside the form routes.');
+  return session;
+}

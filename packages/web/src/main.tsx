@@ -1,0 +1,3 @@
+import { startApp } from './app/start-app.tsx';
+
+startApp(document.getElementById('root')!);

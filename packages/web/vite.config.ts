@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { admitPartnerPlugin, partnerDirFromEnv } from './build/index.ts';
+
+/** The applicant SPA: the partner baked in at build time (PARTNER_CONFIG), served by the server. */
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), admitPartnerPlugin({ partnerDir: partnerDirFromEnv() })],
+  resolve: {
+    alias: [
+      // Markdown (help texts, some questions) loads on first use: the widget set's `react-markdown`
+      // import becomes a lazy wrapper, which imports the real module by its own name.
+      {
+        find: /^react-markdown$/,
+        replacement: fileURLToPath(new URL('src/markdown/LazyMarkdown.tsx', import.meta.url)),
+      },
+      {
+        find: /^react-markdown-eager$/,
+        replacement: fileURLToPath(import.meta.resolve('react-markdown')),
+      },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The server's CSP allows scripts from 'self' only: no inline module preload polyfill.
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 1024,
+  },
+  server: {
+    // `npx vite packages/web` during development talks to `npm start` on 8080.
+    proxy: Object.fromEntries(
+      ['/api', '/public', '/service', '/lookup', '/storage', '/healthz'].map((path) => [
+        path,
+        'http://localhost:8080',
+      ]),
+    ),
+  },
+});
