@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
 import { createDatabase } from './db/create-database.ts';
 import { migrate } from './db/migrations.ts';
 import { purgeExpired } from './db/purge-expired.ts';
+import { createDocumentServices, registerDocuments } from './documents/register-documents.ts';
 import type { Database } from './db/schema.ts';
 import { HttpError } from './http/http-error.ts';
 import { REDACT_PATHS, requestSerializer } from './http/redaction.ts';
@@ -31,6 +32,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerLookupRoutes } from './routes/lookup-routes.ts';
 import { registerServiceRoutes } from './routes/service-routes.ts';
 import { registerVisitorRoutes } from './routes/visitor-routes.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** What `buildApp` needs; everything but `env` has a default built from it. */
 export interface BuildAppOptions {
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Serve /api/openapi.json (default: in development). */
   openapi?: boolean;
+  /** Document storage; otherwise the one STORAGE_URL names. */
+  storage?: Storage;
 }
 
 /** Pino options with request ids and redaction of secrets. */
@@ -86,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  const now = options.now ?? Date.now;
+  const documents = await createDocumentServices(env, db, app.log, now, options.storage);
   const ctx: AppContext = {
     env,
     partner,
@@ -98,7 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createAddressLookupProvider(),
     ],
     limits,
-    now: options.now ?? Date.now,
+    now,
+    storage: documents.storage,
+    jobs: documents.jobs,
   };
 
   // Every answer names its request id, so a support request can be matched to the log lines.
@@ -163,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVisitorRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerLookupRoutes(app, ctx);
+  await registerDocuments(app, ctx, documents);
 
   // Expired sessions, codes, login attempts and visitor answer sets are removed hourly.
   const purge = setInterval(

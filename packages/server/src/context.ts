@@ -4,8 +4,10 @@ import type { PasswordHasher } from './auth/passwords.ts';
 import type { ServerEnv } from './config/env.ts';
 import type { LoadedPartner } from './config/partner.ts';
 import type { Database } from './db/schema.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** Limits and lifetimes; tests shorten or loosen some. */
 export interface Limits {
@@ -53,4 +55,8 @@ export interface AppContext {
   lookups: LookupProvider[];
   limits: Limits;
   now: () => number;
+  /** Uploaded documents and generated PDFs (DATA_DIR/storage or S3). */
+  storage: Storage;
+  /** Durable background jobs: conversions and application PDFs. */
+  jobs: JobQueue;
 }

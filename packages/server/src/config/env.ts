@@ -15,6 +15,14 @@ export interface ServerEnv {
   smtpUrl: string;
   /** Document storage (issue 6); kept here so all settings are read in one place. */
   storageUrl: string;
+  /** S3_ENDPOINT: an S3-compatible endpoint (MinIO, Ceph...) for STORAGE_URL=s3://; path-style URLs. */
+  s3Endpoint?: string;
+  /** SOFFICE_PATH: the LibreOffice binary that converts .docx (default `soffice` on PATH). */
+  sofficePath?: string;
+  /** CONVERSION_TIMEOUT_SECONDS: longest one .docx conversion may run (default 60). */
+  conversionTimeoutMs?: number;
+  /** JOB_LEASE_SECONDS: a running job not finished after this long is retried elsewhere (PostgreSQL; default 120). */
+  jobLeaseMs?: number;
   partnerConfig: string;
   /** Secret for signing service tokens and deriving the answer encryption key. */
   secret: string;
@@ -42,6 +50,16 @@ export function loadSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** A positive number of seconds from `env[name]`, in milliseconds; undefined when unset. */
+function seconds(env: Env, name: string): number | undefined {
+  const text = env[name];
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} is not a number of seconds: ${text}`);
+  return value * 1000;
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function loadEnv(env: Env = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
@@ -58,6 +76,10 @@ export function loadEnv(env: Env = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL ?? '',
     smtpUrl: env.SMTP_URL ?? '',
     storageUrl: env.STORAGE_URL ?? '',
+    s3Endpoint: env.S3_ENDPOINT || undefined,
+    sofficePath: env.SOFFICE_PATH || undefined,
+    conversionTimeoutMs: seconds(env, 'CONVERSION_TIMEOUT_SECONDS'),
+    jobLeaseMs: seconds(env, 'JOB_LEASE_SECONDS'),
     partnerConfig: resolve(env.PARTNER_CONFIG || 'partner-config'),
     secret: loadSecret(env, dataDir),
     isDevelopment: env.NODE_ENV !== 'production',

@@ -98,6 +98,67 @@ export interface AuditLogTable {
   detail: string;
 }
 
+/** Conversion status of an uploaded document (spec section 4). */
+export type ConversionStatus =
+  'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
+
+/** One uploaded document per file question, with its conversion to PDF. */
+export interface DocumentsTable {
+  user_id: string;
+  /** The file question's answer key. */
+  key: string;
+  /** Changes with every upload, so a job for a replaced file does nothing. */
+  conversion_id: string;
+  /** Storage key of the upload as received; never derived from the file name. */
+  file_key: string;
+  /** The applicant's file name: shown, never used as a path. */
+  file_name: string;
+  file_size: number;
+  status: Exclude<ConversionStatus, 'NOT_ANSWERED'>;
+  /** Why the conversion failed, in words the applicant sees. */
+  message: string | null;
+  /** A stable code for the failure (see documents/document-messages.ts). */
+  error: string | null;
+  /** Storage key of the converted PDF. */
+  pdf_key: string | null;
+  pdf_pages: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The whole-application PDF of one applicant. */
+export interface ApplicationPdfsTable {
+  user_id: string;
+  status: Exclude<ConversionStatus, 'NOT_ANSWERED'>;
+  /** Fingerprint of the application content the newest request asked for. */
+  requested_hash: string;
+  /** Fingerprint of the content the stored PDF shows. */
+  source_hash: string | null;
+  pdf_key: string | null;
+  file_size: number | null;
+  generated_at: number | null;
+  message: string | null;
+  error: string | null;
+  updated_at: number;
+}
+
+/** The embedded (SQLite) job queue. */
+export interface JobsTable {
+  id: string;
+  queue: string;
+  /** JSON text of the job's data. */
+  data: string;
+  /** At most one waiting job per queue and singleton key. */
+  singleton_key: string | null;
+  state: 'created' | 'active' | 'completed' | 'failed';
+  attempts: number;
+  max_attempts: number;
+  run_after: number;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -111,4 +172,7 @@ export interface Database {
   submissions: SubmissionsTable;
   visitor_answers: VisitorAnswersTable;
   audit_log: AuditLogTable;
+  documents: DocumentsTable;
+  application_pdfs: ApplicationPdfsTable;
+  jobs: JobsTable;
 }

@@ -5,7 +5,8 @@ import type { AppContext } from '../context.ts';
 import { conflict } from '../http/http-error.ts';
 import { answersSchema, messageSchema } from '../http/schemas.ts';
 import { checkAnswers, readAnswers, saveAnswers } from '../store/answers.ts';
-import { readDocumentAnswers } from '../store/application-state.ts';
+import { readDocumentAnswers } from '../documents/document-store.ts';
+import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
 
 export const FROZEN = 'Your application has been submitted and can no longer be changed.';
 export const tags = ['application'];
@@ -152,6 +153,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       const answers = checkAnswers(ctx, request.body.answers);
       assertOpen(user);
       await saveAnswers(ctx, user.id, answers);
+      await refreshApplicationPdf(ctx, user.id);
       return { message: 'Your answers have been saved.' };
     },
   );

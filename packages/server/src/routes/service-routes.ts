@@ -5,7 +5,8 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import { answersSchema } from '../http/schemas.ts';
 import { readAnswers } from '../store/answers.ts';
-import { readAddAnother, readDocumentAnswers, readTabs } from '../store/application-state.ts';
+import { readDocumentAnswers } from '../documents/document-store.ts';
+import { readAddAnother, readTabs } from '../store/application-state.ts';
 
 /**
  * Staff: GET /service/tmp-pdf reads one application with a signed, expiring, read-only service

@@ -31,11 +31,3 @@ export async function isSubmitted(ctx: AppContext, userId: string): Promise<bool
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** Documents are issue 6's; until then an application has none. */
-export async function readDocumentAnswers(
-  _ctx: AppContext,
-  _userId: string,
-): Promise<Record<string, { file_name: string; file_size: number }>> {
-  return {};
-}

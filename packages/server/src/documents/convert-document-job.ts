@@ -1,0 +1,62 @@
+import type { AppContext } from '../context.ts';
+import type { JobDefinition } from '../jobs/job-queue.ts';
+import { convertDocument } from './convert-document.ts';
+import { DOCUMENT_MESSAGES, DocumentError } from './document-error.ts';
+import {
+  convertedPdfKey,
+  markCompleted,
+  markFailed,
+  markInProgress,
+  readDocument,
+} from './document-store.ts';
+import type { DocxConverter } from './docx-converter.ts';
+import { inspectUpload } from './inspect-upload.ts';
+
+export const CONVERT_DOCUMENT_QUEUE = 'convert-document';
+
+/** A conversion job names a question, not an upload: it converts whatever upload is current. */
+export interface ConvertDocumentData {
+  userId: string;
+  key: string;
+}
+
+/**
+ * The conversion job: checks the upload again (the request did, but the worker trusts only what it
+ * reads from storage), converts it, stores the PDF and marks the document COMPLETED (answer
+ * ANSWERED) or FAILED (answer cleared, with the reason). Running it twice is harmless.
+ */
+export function convertDocumentJob(
+  ctx: AppContext,
+  docx: DocxConverter,
+  onConverted: (userId: string) => Promise<void>,
+): JobDefinition<ConvertDocumentData> {
+  return {
+    queue: CONVERT_DOCUMENT_QUEUE,
+    async handle({ userId, key }) {
+      const row = await readDocument(ctx, userId, key);
+      if (!row || row.status === 'COMPLETED' || row.status === 'FAILED') return;
+      if (!(await markInProgress(ctx, row))) return;
+      try {
+        const bytes = await ctx.storage.read(row.file_key);
+        if (!bytes) throw new DocumentError('file_missing', DOCUMENT_MESSAGES.fileMissing);
+        const type = await inspectUpload(row.file_name, bytes);
+        const pdf = await convertDocument(type, bytes, docx);
+        const pdfKey = convertedPdfKey(row);
+        await ctx.storage.write(pdfKey, pdf.bytes, 'application/pdf');
+        if (await markCompleted(ctx, row, { pdfKey, pages: pdf.pages })) await onConverted(userId);
+        else await ctx.storage.remove(pdfKey);
+      } catch (error) {
+        if (!(error instanceof DocumentError)) throw error;
+        await markFailed(ctx, row, error);
+      }
+    },
+    async giveUp({ userId, key }) {
+      const row = await readDocument(ctx, userId, key);
+      if (row)
+        await markFailed(ctx, row, {
+          code: 'conversion_failed',
+          message: DOCUMENT_MESSAGES.conversionFailed,
+        });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ServerEnv } from '../config/env.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { createJobQueue, DEFAULT_JOB_LEASE_MS } from '../jobs/create-job-queue.ts';
+import { JOB_ATTEMPTS, type JobQueue } from '../jobs/job-queue.ts';
+import { applicationPdfJob, refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
+import { registerDocumentRoutes } from '../routes/document-routes.ts';
+import { registerPdfRoutes } from '../routes/pdf-routes.ts';
+import { createStorage } from '../storage/create-storage.ts';
+import { isLocalStorage } from '../storage/local-storage.ts';
+import { registerLocalUploadRoute } from '../storage/local-upload-route.ts';
+import type { Storage } from '../storage/storage.ts';
+import { convertDocumentJob } from './convert-document-job.ts';
+import { createDocxConverter } from './docx-converter.ts';
+
+/** Storage, the job queue and their timings, made from the environment. */
+export interface DocumentServices {
+  storage: Storage;
+  jobs: JobQueue;
+  leaseMs: number;
+  conversionTimeoutMs: number;
+}
+
+/**
+ * Opens the storage STORAGE_URL names and the job queue of the database in use. The .docx
+ * timeout must end before the job's lease, or a slow conversion would be retried while running.
+ */
+export async function createDocumentServices(
+  env: ServerEnv,
+  db: Kysely<Database>,
+  log: FastifyInstance['log'],
+  now: () => number,
+  storage?: Storage,
+): Promise<DocumentServices> {
+  const leaseMs = env.jobLeaseMs ?? DEFAULT_JOB_LEASE_MS;
+  const conversionTimeoutMs = env.conversionTimeoutMs ?? Math.min(60_000, leaseMs / 2);
+  if (conversionTimeoutMs >= leaseMs)
+    throw new Error('CONVERSION_TIMEOUT_SECONDS must be shorter than JOB_LEASE_SECONDS.');
+  return {
+    storage: storage ?? createStorage(env, now),
+    jobs: await createJobQueue({ db, databaseUrl: env.databaseUrl, log, leaseMs, now }),
+    leaseMs,
+    conversionTimeoutMs,
+  };
+}
+
+/** The document and PDF routes, the embedded upload endpoint, and the workers (started here). */
+export async function registerDocuments(
+  app: FastifyInstance,
+  ctx: AppContext,
+  services: DocumentServices,
+): Promise<void> {
+  const docx = createDocxConverter({
+    sofficePath: ctx.env.sofficePath,
+    workDir: join(ctx.env.dataDir, 'soffice'),
+    timeoutMs: services.conversionTimeoutMs,
+  });
+  ctx.jobs.define(convertDocumentJob(ctx, docx, (userId) => refreshApplicationPdf(ctx, userId)));
+  ctx.jobs.define(applicationPdfJob(ctx));
+  registerDocumentRoutes(app, ctx);
+  // Past every attempt's lease plus a minute, a job still pending is taken to be lost.
+  registerPdfRoutes(app, ctx, { staleMs: services.leaseMs * JOB_ATTEMPTS + 60_000 });
+  if (isLocalStorage(ctx.storage))
+    await registerLocalUploadRoute(app, {
+      storage: ctx.storage,
+      secret: ctx.env.secret,
+      now: ctx.now,
+      perMinute: ctx.limits.publicPerMinute,
+    });
+  // Workers stop (finishing what they run) before the database closes.
+  app.addHook('preClose', async () => ctx.jobs.stop());
+  await ctx.jobs.start();
+}

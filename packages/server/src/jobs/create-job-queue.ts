@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { createEmbeddedJobQueue } from './embedded-job-queue.ts';
+import type { JobLog, JobQueue } from './job-queue.ts';
+import { createPgBossJobQueue } from './pg-boss-job-queue.ts';
+
+export interface JobQueueOptions {
+  db: Kysely<Database>;
+  /** DATABASE_URL; a postgres:// URL selects pg-boss. */
+  databaseUrl: string;
+  log: JobLog;
+  leaseMs: number;
+  now?: () => number;
+}
+
+/** Default lease of a running job on PostgreSQL: well past the longest conversion. */
+export const DEFAULT_JOB_LEASE_MS = 120_000;
+
+/**
+ * The queue for the database in use: pg-boss on PostgreSQL, in the schema `pgboss` (or
+ * `<schema>_pgboss` when DATABASE_URL selects another schema than public); the embedded queue on
+ * SQLite.
+ */
+export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  if (!/^postgres(ql)?:\/\//.test(options.databaseUrl))
+    return createEmbeddedJobQueue({ db: options.db, log: options.log, now: options.now });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    options.db,
+  );
+  const current = rows[0]?.schema ?? 'public';
+  const schema = current === 'public' ? 'pgboss' : `${current}_pgboss`;
+  const installed = await sql<{
+    found: number;
+  }>`select 1 as found from information_schema.schemata where schema_name = ${schema}`.execute(
+    options.db,
+  );
+  return createPgBossJobQueue({
+    connectionString: options.databaseUrl,
+    schema,
+    log: options.log,
+    leaseMs: options.leaseMs,
+    installed: installed.rows.length > 0,
+  });
+}

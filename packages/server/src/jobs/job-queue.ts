@@ -1,0 +1,50 @@
+/** Where a queue reports failed jobs (the server's pino logger fits). */
+export interface JobLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** What a handler learns about the run it is in. */
+export interface JobRun {
+  /** 1 for the first run. */
+  attempt: number;
+  /** No retry follows if this run throws. */
+  lastAttempt: boolean;
+}
+
+/** A kind of job: its queue name, its handler and how many run at once in one process. */
+export interface JobDefinition<T extends object = object> {
+  queue: string;
+  /** Does the work; throwing retries it (a few times, with a delay) unless it was the last attempt. */
+  handle(data: T, run: JobRun): Promise<void>;
+  /** Runs once when a job will not be retried any more (its last attempt threw, or was lost). */
+  giveUp?(data: T, reason: string): Promise<void>;
+  /** Jobs of this queue one process runs at once (default 1). */
+  concurrency?: number;
+}
+
+/** Options of one job. */
+export interface SendOptions {
+  /** While a job with this key waits in the queue, sending another is a no-op. */
+  singletonKey?: string;
+}
+
+/**
+ * A durable job queue: a sent job survives a crash or restart and runs to completion once. The
+ * embedded queue (SQLite) runs jobs in the server process; on PostgreSQL pg-boss lets several
+ * server processes share the work.
+ */
+export interface JobQueue {
+  readonly kind: 'embedded' | 'pg-boss';
+  /** Declares a kind of job; call before start. */
+  define<T extends object>(definition: JobDefinition<T>): void;
+  /** Starts the workers (jobs left over from a previous run are picked up). */
+  start(): Promise<void>;
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
+  /** Stops taking jobs and waits for the running ones. */
+  stop(): Promise<void>;
+}
+
+/** How many times a job runs at most, and the pause before a retry. */
+export const JOB_ATTEMPTS = 3;
+export const JOB_RETRY_DELAY_MS = 5_000;

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import {
+  JOB_ATTEMPTS,
+  JOB_RETRY_DELAY_MS,
+  type JobDefinition,
+  type JobLog,
+  type JobQueue,
+  type SendOptions,
+} from './job-queue.ts';
+
+export interface PgBossJobQueueOptions {
+  connectionString: string;
+  /** The schema pg-boss keeps its tables in. */
+  schema: string;
+  log: JobLog;
+  /** A job still running after this long is taken to be lost (its process died) and retried. */
+  leaseMs: number;
+  /** Whether pg-boss's tables already exist (otherwise they are created with the first job sent). */
+  installed: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss on the application's PostgreSQL: every server process runs workers and pg-boss hands each
+ * job to one of them (SELECT ... FOR UPDATE SKIP LOCKED), so no job is done twice. A process killed
+ * mid-job leaves it `active`; after the lease pg-boss's maintenance fails it over to a retry.
+ * pg-boss starts lazily when its tables do not exist yet, so an application that never converts a
+ * document costs nothing.
+ */
+export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
+  const definitions = new Map<string, JobDefinition>();
+  const leaseSeconds = Math.max(2, Math.ceil(options.leaseMs / 1000));
+  const workerIds = new Map<string, string[]>();
+  let boss: PgBoss | undefined;
+  let booting: Promise<PgBoss> | undefined;
+  let stopped = false;
+
+  async function boot(): Promise<PgBoss> {
+    const instance = new PgBoss({
+      connectionString: options.connectionString,
+      schema: options.schema,
+      max: 4,
+      application_name: 'admit-jobs',
+      schedule: false,
+      // Expired (lost) jobs are found by maintenance: run it often enough for the lease to matter.
+      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(leaseSeconds / 2))),
+    });
+    instance.on('error', (error) => options.log.error({ err: error }, 'pg-boss error'));
+    await instance.start();
+    for (const definition of definitions.values()) {
+      await instance.createQueue(definition.queue, {
+        name: definition.queue,
+        // "short": at most one waiting job per singleton key (the application PDF per applicant).
+        policy: 'short',
+        retryLimit: JOB_ATTEMPTS - 1,
+        retryDelay: Math.ceil(JOB_RETRY_DELAY_MS / 1000),
+        retryBackoff: false,
+        expireInSeconds: leaseSeconds,
+      });
+      const ids: string[] = [];
+      for (let i = 0; i < (definition.concurrency ?? 1); i++)
+        ids.push(
+          await instance.work<object>(
+            definition.queue,
+            {
+              batchSize: 1,
+              includeMetadata: true,
+              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+            },
+            async ([job]) => {
+              if (!job) return;
+              const attempt = job.retryCount + 1;
+              const lastAttempt = job.retryCount >= job.retryLimit;
+              try {
+                await definition.handle(job.data, { attempt, lastAttempt });
+              } catch (error) {
+                options.log.warn(
+                  { err: error, queue: job.name, jobId: job.id, attempt },
+                  'job failed',
+                );
+                if (lastAttempt)
+                  await definition
+                    .giveUp?.(job.data, error instanceof Error ? error.message : String(error))
+                    .catch((giveUpError: unknown) =>
+                      options.log.error({ err: giveUpError }, 'job give-up handler failed'),
+                    );
+                throw error;
+              }
+            },
+          ),
+        );
+      workerIds.set(definition.queue, ids);
+    }
+    // Jobs a dead process left running past their lease are retried now, not at the next tick.
+    await instance.maintain();
+    boss = instance;
+    return instance;
+  }
+
+  const ready = () => {
+    if (stopped) throw new Error('The job queue is stopped.');
+    return boss ?? (booting ??= boot());
+  };
+
+  return {
+    kind: 'pg-boss',
+    define(definition) {
+      definitions.set(definition.queue, definition as JobDefinition);
+    },
+    async start() {
+      if (options.installed) await ready();
+    },
+    async send(queue, data, sendOptions: SendOptions = {}) {
+      if (!definitions.has(queue)) throw new Error(`Unknown job queue: ${queue}`);
+      const instance = await ready();
+      // Under the "short" policy jobs without a key would all share one; a fresh key keeps them apart.
+      const singletonKey = sendOptions.singletonKey ?? randomUUID();
+      await instance.send(queue, data, { singletonKey });
+      for (const id of workerIds.get(queue) ?? []) instance.notifyWorker(id);
+    },
+    async stop() {
+      stopped = true;
+      const instance = boss ?? (await booting?.catch(() => undefined));
+      await instance?.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { printApplication } from '@admit/engine';
+import { sha256 } from '../auth/crypto.ts';
+import type { AppContext } from '../context.ts';
+import { readCompletedDocuments, type DocumentRow } from '../documents/document-store.ts';
+import { readAnswers, type AnswerMap } from '../store/answers.ts';
+import { readAddAnother, readTabs } from '../store/application-state.ts';
+import type { ApplicationPdfContent, AppendedDocument } from './render-application-pdf.ts';
+
+/** Bump when the PDF layout changes, so stored PDFs are made again. */
+const LAYOUT_VERSION = 1;
+
+/** Answer keys of the applicant's name (the spec's personal fields). */
+const NAME_KEYS = ['first_name', 'middle_name', 'last_name'] as const;
+
+/** What an application PDF is made from, and its fingerprint. */
+export interface ApplicationSource {
+  userId: string;
+  email: string;
+  answers: AnswerMap;
+  addAnother: Record<string, number>;
+  tabs: Record<string, string>;
+  documents: DocumentRow[];
+  /** SHA-256 of everything the PDF shows: a PDF is made again exactly when this changes. */
+  hash: string;
+}
+
+const sorted = <T>(record: Record<string, T>): [string, T][] =>
+  Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** Reads an applicant's answers, blocks, tabs and converted documents, with their fingerprint. */
+export async function readApplicationSource(
+  ctx: AppContext,
+  userId: string,
+): Promise<ApplicationSource> {
+  const [answers, addAnother, tabs, documents, user] = await Promise.all([
+    readAnswers(ctx, userId),
+    readAddAnother(ctx, userId),
+    readTabs(ctx, userId),
+    readCompletedDocuments(ctx, userId),
+    ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  const hash = sha256(
+    JSON.stringify([
+      LAYOUT_VERSION,
+      ctx.partner.config.partner.applicationTitle,
+      sorted(answers),
+      sorted(addAnother),
+      sorted(tabs),
+      documents.map((d) => [d.key, d.pdf_key, d.file_name]),
+    ]),
+  );
+  return { userId, email: user.email, answers, addAnother, tabs, documents, hash };
+}
+
+/** The applicant's name as the answers give it, else the account's e-mail address. */
+export function applicantName(source: Pick<ApplicationSource, 'answers' | 'email'>): string {
+  const parts = NAME_KEYS.map((key) => source.answers[key]).filter(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return parts.length ? parts.map((part) => part.trim()).join(' ') : source.email;
+}
+
+/**
+ * The PDF's content: the engine's print projection (exactly what the staff view shows) and the
+ * converted documents of the file questions it shows, in page order.
+ */
+export async function applicationPdfContent(
+  ctx: AppContext,
+  source: ApplicationSource,
+  generatedAt: Date,
+): Promise<ApplicationPdfContent> {
+  const byKey = new Map(source.documents.map((d) => [d.key, d]));
+  const pages = printApplication(ctx.partner.model, {
+    answers: source.answers,
+    addAnother: source.addAnother,
+    tabs: source.tabs,
+    documents: Object.fromEntries(
+      source.documents.map((d) => [
+        d.key,
+        { file_name: d.file_name, file_size: Number(d.file_size) },
+      ]),
+    ),
+  });
+  const documents: AppendedDocument[] = [];
+  for (const item of pages.flatMap((page) => page.sections.flatMap((section) => section.items))) {
+    const row = item.kind === 'file' ? byKey.get(item.key) : undefined;
+    if (!row?.pdf_key) continue;
+    const pdf = await ctx.storage.read(row.pdf_key);
+    if (pdf) documents.push({ label: item.label, fileName: row.file_name, pdf });
+  }
+  const { name, applicationTitle } = ctx.partner.config.partner;
+  return {
+    partnerName: name,
+    applicationTitle,
+    applicantName: applicantName(source),
+    generatedAt,
+    pages,
+    documents,
+  };
+}

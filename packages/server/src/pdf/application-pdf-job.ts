@@ -1,0 +1,84 @@
+import type { AppContext } from '../context.ts';
+import type { JobDefinition } from '../jobs/job-queue.ts';
+import { applicationPdfContent, readApplicationSource } from './application-content.ts';
+import {
+  APPLICATION_PDF_FAILED,
+  markPending,
+  readApplicationPdf,
+} from './application-pdf-store.ts';
+import { renderApplicationPdf } from './render-application-pdf.ts';
+
+export const APPLICATION_PDF_QUEUE = 'application-pdf';
+
+export interface ApplicationPdfData {
+  userId: string;
+}
+
+/**
+ * Makes an applicant's whole-application PDF from the application as it is when the job runs,
+ * unless the stored PDF already shows exactly that; the previous file is then removed.
+ */
+export function applicationPdfJob(ctx: AppContext): JobDefinition<ApplicationPdfData> {
+  return {
+    queue: APPLICATION_PDF_QUEUE,
+    async handle({ userId }) {
+      const source = await readApplicationSource(ctx, userId);
+      const before = await readApplicationPdf(ctx, userId);
+      if (before?.pdf_key && before.source_hash === source.hash) {
+        if (before.status !== 'COMPLETED')
+          await ctx.db
+            .updateTable('application_pdfs')
+            .set({ status: 'COMPLETED', requested_hash: source.hash, updated_at: ctx.now() })
+            .where('user_id', '=', userId)
+            .execute();
+        return;
+      }
+      await markPending(ctx, userId, 'IN_PROGRESS', source.hash);
+      const generatedAt = new Date(ctx.now());
+      const bytes = await renderApplicationPdf(
+        await applicationPdfContent(ctx, source, generatedAt),
+      );
+      const pdfKey = `application/${userId}/${source.hash.slice(0, 32)}.pdf`;
+      await ctx.storage.write(pdfKey, bytes, 'application/pdf');
+      await ctx.db
+        .updateTable('application_pdfs')
+        .set({
+          status: 'COMPLETED',
+          source_hash: source.hash,
+          pdf_key: pdfKey,
+          file_size: bytes.byteLength,
+          generated_at: generatedAt.getTime(),
+          message: null,
+          error: null,
+          updated_at: ctx.now(),
+        })
+        .where('user_id', '=', userId)
+        .execute();
+      if (before?.pdf_key && before.pdf_key !== pdfKey) await ctx.storage.remove(before.pdf_key);
+    },
+    async giveUp({ userId }) {
+      await ctx.db
+        .updateTable('application_pdfs')
+        .set({
+          status: 'FAILED',
+          message: APPLICATION_PDF_FAILED,
+          error: 'pdf_failed',
+          updated_at: ctx.now(),
+        })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+  };
+}
+
+/** Queues a (re)generation of an applicant's PDF; one waits at most per applicant. */
+export const sendApplicationPdfJob = (ctx: AppContext, userId: string): Promise<void> =>
+  ctx.jobs.send<ApplicationPdfData>(APPLICATION_PDF_QUEUE, { userId }, { singletonKey: userId });
+
+/**
+ * After answers or documents change: remakes the PDF in the background if the applicant has asked
+ * for one before (one who never did costs nothing; GET /api/pdf always checks anyway).
+ */
+export async function refreshApplicationPdf(ctx: AppContext, userId: string): Promise<void> {
+  if (await readApplicationPdf(ctx, userId)) await sendApplicationPdfJob(ctx, userId);
+}

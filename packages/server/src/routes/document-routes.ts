@@ -1,0 +1,117 @@
+import { FILE_MAX_BYTES } from '@admit/engine';
+import type { FastifyInstance } from 'fastify';
+import { requireUser, type SessionUser } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { newUploadKey, readDocumentAnswers, removeDocument } from '../documents/document-store.ts';
+import { UPLOAD_CONTENT_TYPES } from '../documents/inspect-upload.ts';
+import { badRequest, conflict } from '../http/http-error.ts';
+import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
+import { FROZEN, object, ok } from './application-routes.ts';
+
+export const documentTags = ['documents'];
+/** How long a presigned upload form stays valid. */
+const UPLOAD_FORM_SECONDS = 300;
+
+/** `:key` of the document routes: an answer key. */
+export const keyParams = {
+  type: 'object',
+  properties: { key: { type: 'string', maxLength: 128, pattern: '^[A-Za-z0-9_]+$' } },
+  required: ['key'],
+} as const;
+
+/** Throws 400 unless `key` is a file question of the partner's form. */
+export function assertFileQuestion(ctx: AppContext, key: string): void {
+  if (ctx.partner.model.fieldsByKey.get(key)?.kind !== 'file')
+    throw badRequest(`Unknown document question: ${key}.`);
+}
+
+/** Throws 409 once the application is submitted (documents freeze with the answers). */
+export function assertOpen(user: SessionUser): void {
+  if (user.submitted) throw conflict(FROZEN);
+}
+
+/** Presigned uploads, the list of documents, and deleting one (spec section 7). */
+export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: { answer_key: string } }>(
+    '/api/presigned-url',
+    {
+      schema: {
+        tags: documentTags,
+        summary: 'A short-lived signed form to post one file of a file question to storage',
+        body: object({ answer_key: { type: 'string', maxLength: 128 } }, ['answer_key']),
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              url: { type: 'string' },
+              fields: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+            required: ['url', 'fields'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const key = request.body.answer_key;
+      assertFileQuestion(ctx, key);
+      assertOpen(user);
+      return ctx.storage.presignUpload({
+        key: newUploadKey(user.id, key),
+        minBytes: 1,
+        maxBytes: FILE_MAX_BYTES,
+        contentTypes: UPLOAD_CONTENT_TYPES,
+        expiresInSeconds: UPLOAD_FORM_SECONDS,
+      });
+    },
+  );
+
+  app.get(
+    '/api/document-answer',
+    {
+      schema: {
+        tags: documentTags,
+        summary: 'Converted documents by question key',
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: {
+              type: 'object',
+              properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
+            },
+          },
+        },
+      },
+    },
+    async (request) => readDocumentAnswers(ctx, (await requireUser(ctx, request)).id),
+  );
+
+  deleteDocumentRoute(app, ctx, '/api/document-answer/:key', {
+    summary: 'Delete the file of a question, its conversion and its answer',
+    message: 'Your file has been deleted.',
+  });
+}
+
+/**
+ * A DELETE of a question's document. Both spec routes (the file, and its conversion) remove the
+ * upload, the converted PDF and the answer together: neither means anything without the other.
+ */
+export function deleteDocumentRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  path: string,
+  texts: { summary: string; message: string },
+): void {
+  app.delete<{ Params: { key: string } }>(
+    path,
+    { schema: { tags: documentTags, summary: texts.summary, params: keyParams, response: ok } },
+    async (request) => {
+      const user = await requireUser(ctx, request);
+      const { key } = request.params;
+      assertFileQuestion(ctx, key);
+      assertOpen(user);
+      if (await removeDocument(ctx, user.id, key)) await refreshApplicationPdf(ctx, user.id);
+      return { message: texts.message };
+    },
+  );
+}

@@ -1,0 +1,236 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { FILE_MESSAGES } from '@admit/engine';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signServiceToken } from '../src/auth/service-token.ts';
+import { DOCUMENT_MESSAGES } from '../src/documents/document-error.ts';
+import {
+  EXECUTABLE,
+  LANDSCAPE_JPEG,
+  macroDocx,
+  makeDocx,
+  makePdf,
+  makePng,
+  zipBomb,
+} from './helpers/document-fixtures.ts';
+import { documentsClient } from './helpers/documents-client.ts';
+import {
+  BACKENDS,
+  VALID_APPLICATION,
+  createTestApp,
+  signUpAndLogIn,
+  type TestApp,
+} from './helpers/test-app.ts';
+import { dropJobSchema } from './helpers/job-schema.ts';
+
+const KEYS = [
+  'ward_doc_upload',
+  'md_armed_forces_orders',
+  'md_armed_forces_spouse_child_doc',
+  'md_veteran_doc',
+];
+
+describe.each(BACKENDS)('documents on %s', (backend) => {
+  let t: TestApp;
+  let now: number;
+  let cookie: string;
+  let docs: ReturnType<typeof documentsClient>;
+  beforeEach(async () => {
+    now = Date.now();
+    t = await createTestApp(backend, { now: () => now });
+    cookie = await signUpAndLogIn(t, 'docs@example.org');
+    docs = documentsClient(t, cookie);
+  });
+  afterEach(async () => {
+    await t.close();
+    await dropJobSchema(t);
+  });
+
+  const uploadsLeft = () => {
+    try {
+      return readdirSync(join(t.env.dataDir, 'storage', 'uploads'), { recursive: true }).filter(
+        (f) => String(f).split('/').length === 3,
+      );
+    } catch {
+      return [];
+    }
+  };
+
+  it('uploads, converts and lists a png, a jpeg, a pdf and a docx', async () => {
+    const files: [string, string, Uint8Array][] = [
+      [KEYS[0]!, 'court-order.png', makePng(120, 160)],
+      [KEYS[1]!, 'orders.jpg', LANDSCAPE_JPEG],
+      [KEYS[2]!, 'proof.pdf', await makePdf('Proof', 2)],
+      [KEYS[3]!, 'dd214.docx', await makeDocx('Discharge papers')],
+    ];
+    for (const [key, name, bytes] of files) {
+      const queued = await docs.upload(key, name, bytes);
+      expect(queued.statusCode, queued.body).toBe(200);
+      expect(queued.json()).toEqual({
+        status: 'UNPROCESSED',
+        file_name: name,
+        file_size: bytes.byteLength,
+      });
+    }
+    for (const [key, name, bytes] of files)
+      expect(await docs.settle(key)).toEqual({
+        status: 'COMPLETED',
+        file_name: name,
+        file_size: bytes.byteLength,
+      });
+    const expected = Object.fromEntries(
+      files.map(([key, name, bytes]) => [key, { file_name: name, file_size: bytes.byteLength }]),
+    );
+    expect((await docs.call('GET', '/api/document-answer')).json()).toEqual(expected);
+    const profile = (await docs.call('GET', '/api/profile')).json();
+    expect(profile.document_answer).toEqual(expected);
+    for (const key of KEYS) expect(profile.answer[key]).toBe('ANSWERED');
+    const token = signServiceToken(t.env.secret, await userId(), Date.now());
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/service/tmp-pdf?service_token=${encodeURIComponent(token)}`,
+    });
+    expect(staff.json().document_answer).toEqual(expected);
+  });
+
+  const userId = async () =>
+    (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'docs@example.org')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('refuses each bad file with its message and keeps nothing of it', async () => {
+    const key = KEYS[1]!;
+    const tooBig = await docs.postForm(await docs.presign(key), 'big.pdf', new Uint8Array(1048577));
+    expect([tooBig.statusCode, tooBig.json().message]).toEqual([413, FILE_MESSAGES.tooLarge]);
+    const empty = await docs.postForm(await docs.presign(key), 'empty.pdf', new Uint8Array());
+    expect([empty.statusCode, empty.json().message]).toEqual([400, FILE_MESSAGES.empty]);
+    const refused: [string, Uint8Array, string][] = [
+      [
+        'photo.png',
+        new TextEncoder().encode('just text, no picture'),
+        FILE_MESSAGES.contentMismatch,
+      ],
+      ['transcript.pdf', EXECUTABLE, FILE_MESSAGES.contentMismatch],
+      ['essay.docx', macroDocx(), DOCUMENT_MESSAGES.macros],
+      ['essay.docx', zipBomb(), DOCUMENT_MESSAGES.tooLargeUnpacked],
+      [`${'n'.repeat(29)}.png`, makePng(8, 8), FILE_MESSAGES.nameTooLong],
+    ];
+    for (const [name, bytes, message] of refused) {
+      const response = await docs.upload(key, name, bytes);
+      expect([name, response.statusCode, response.json().message]).toEqual([name, 400, message]);
+    }
+    expect(await docs.settle(key)).toEqual({ status: 'NOT_ANSWERED' });
+    expect((await docs.call('GET', '/api/document-answer')).json()).toEqual({});
+    expect((await docs.call('GET', '/api/profile')).json().answer).toEqual({});
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it('fails a conversion it cannot do with a message and clears the answer', async () => {
+    const plain = Buffer.from(await makePdf('Locked')).toString('latin1');
+    const locked = plain.replace(
+      /trailer\s*<</,
+      'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 >>',
+    );
+    expect(
+      (await docs.upload(KEYS[2]!, 'locked.pdf', new Uint8Array(Buffer.from(locked, 'latin1'))))
+        .statusCode,
+    ).toBe(200);
+    expect(await docs.settle(KEYS[2]!)).toMatchObject({
+      status: 'FAILED',
+      message: DOCUMENT_MESSAGES.encryptedPdf,
+      error: 'invalid_file',
+    });
+    expect((await docs.call('GET', '/api/profile')).json().answer).toEqual({});
+    expect((await docs.call('GET', '/api/document-answer')).json()).toEqual({});
+  });
+
+  it('guards the upload form: signature, expiry, content type, owner and question', async () => {
+    const form = await docs.presign(KEYS[0]!);
+    const forged = await docs.postForm(
+      { ...form, fields: { ...form.fields, key: `${form.fields.key}x` } },
+      'a.png',
+      makePng(2, 2),
+    );
+    expect(forged.statusCode).toBe(403);
+    const textType = await docs.postForm(form, 'a.png', makePng(2, 2), 'text/html');
+    expect([textType.statusCode, textType.json().message]).toEqual([
+      400,
+      FILE_MESSAGES.typeNotAllowed,
+    ]);
+    now += 301_000;
+    expect((await docs.postForm(form, 'a.png', makePng(2, 2))).statusCode).toBe(403);
+    now -= 301_000;
+    const other = await signUpAndLogIn(t, 'other@example.org');
+    const theirs = documentsClient(t, other);
+    const theirForm = await theirs.presign(KEYS[0]!);
+    expect((await theirs.postForm(theirForm, 'a.png', makePng(2, 2))).statusCode).toBe(204);
+    const stolen = await docs.call('POST', `/api/pdf/document-answer/${KEYS[0]}`, {
+      file_key: theirForm.fields.key,
+      file_name: 'a.png',
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(
+      (await docs.call('POST', '/api/presigned-url', { answer_key: 'first_name' })).statusCode,
+    ).toBe(400);
+    expect((await docs.call('GET', '/api/pdf/document-answer/first_name')).statusCode).toBe(400);
+    expect((await docs.call('DELETE', '/api/document-answer/..%2Fsecret')).statusCode).toBe(400);
+    const anonymous = documentsClient(t, 'admit_session=forged');
+    expect(
+      (await anonymous.call('POST', '/api/presigned-url', { answer_key: KEYS[0]! })).statusCode,
+    ).toBe(401);
+    expect((await anonymous.call('GET', '/api/pdf')).statusCode).toBe(401);
+    expect((await anonymous.call('GET', '/api/pdf/download')).statusCode).toBe(401);
+  });
+
+  it('deletes a document with its conversion and answer, and replaces one by a new upload', async () => {
+    await docs.upload(KEYS[0]!, 'first.png', makePng(10, 10));
+    expect((await docs.settle(KEYS[0]!)).status).toBe('COMPLETED');
+    await docs.upload(KEYS[0]!, 'second.png', makePng(12, 12));
+    expect(await docs.settle(KEYS[0]!)).toMatchObject({
+      status: 'COMPLETED',
+      file_name: 'second.png',
+    });
+    expect(uploadsLeft()).toHaveLength(1);
+    const deleted = await docs.call('DELETE', `/api/document-answer/${KEYS[0]}`);
+    expect(deleted.json()).toEqual({ message: 'Your file has been deleted.' });
+    expect(await docs.settle(KEYS[0]!)).toEqual({ status: 'NOT_ANSWERED' });
+    expect((await docs.call('GET', '/api/profile')).json().answer).toEqual({});
+    await docs.upload(KEYS[1]!, 'x.png', makePng(10, 10));
+    await docs.settle(KEYS[1]!);
+    expect((await docs.call('DELETE', `/api/pdf/document-answer/${KEYS[1]}`)).statusCode).toBe(200);
+    expect((await docs.call('GET', '/api/document-answer')).json()).toEqual({});
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it('freezes documents with the application once it is submitted (409)', async () => {
+    await docs.call('PUT', '/api/answer', { answers: VALID_APPLICATION });
+    expect((await docs.call('POST', '/api/submit')).statusCode).toBe(200);
+    expect(
+      (await docs.call('POST', '/api/presigned-url', { answer_key: KEYS[0]! })).statusCode,
+    ).toBe(409);
+    expect((await docs.call('DELETE', `/api/document-answer/${KEYS[0]}`)).statusCode).toBe(409);
+    expect(
+      (
+        await docs.call('POST', `/api/pdf/document-answer/${KEYS[0]}`, {
+          file_key: 'uploads/x/y/z',
+          file_name: 'a.png',
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses writes with a service token', async () => {
+    const token = signServiceToken(t.env.secret, await userId(), Date.now());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/presigned-url?service_token=${encodeURIComponent(token)}`,
+      headers: { cookie },
+      payload: { answer_key: KEYS[0] },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
