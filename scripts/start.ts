@@ -1,38 +1,24 @@
-// npm start — the README's first command. Starts the product with embedded defaults.
-// The API server and web app arrive with their issues; until then this checks the bundled partner
-// configuration and prints the application it compiles to, so a new engineer sees the engine work.
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { compileFormModel, createValidator, type PartnerConfig } from '@admit/engine';
-import { lintPartnerFolder } from '@admit/config-lint';
+// npm start — the README's first command. Starts the product with embedded defaults: builds the web
+// app when its build is missing or older than its sources, then runs the server (API and web app
+// from one process, on PORT, default 8080; SQLite in ./data, mail to data/outbox).
+import { resolve } from 'node:path';
+import { ensureWebBuild } from '@admit/web/build';
 
-const serverEntry = 'packages/server/src/main.ts';
-if (existsSync(serverEntry)) {
-  const result = spawnSync(process.execPath, [serverEntry], { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+// The server and the web app must use the same partner folder: one absolute path for both.
+const partnerDir = resolve(process.env.PARTNER_CONFIG || 'partner-config');
+process.env.PARTNER_CONFIG = partnerDir;
+
+// WEB_ROOT names a web build made elsewhere; otherwise the bundled one is kept up to date.
+if (!process.env.WEB_ROOT) {
+  try {
+    await ensureWebBuild(partnerDir);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(
+      '\nThe web app could not be built; fix the problem above and run npm start again.',
+    );
+    process.exit(1);
+  }
 }
 
-const dir = process.env.PARTNER_CONFIG ?? 'partner-config';
-const report = await lintPartnerFolder(dir);
-if (report.errors.length) {
-  for (const p of report.errors) console.error(`${p.file}:${p.pointer || '/'}: ${p.message}`);
-  console.error(
-    `\n${dir}: ${report.errors.length} configuration error(s); fix them and run npm start again.`,
-  );
-  process.exit(1);
-}
-const config = report.config as PartnerConfig;
-const model = compileFormModel(config);
-console.log(`${config.partner.name} — ${config.partner.applicationTitle}`);
-for (const page of model.pages) {
-  console.log(
-    `  Step ${page.step} ${page.path.padEnd(13)} ${page.title}: ${page.sections.length} sections, ${page.fields.length} questions`,
-  );
-}
-const empty = createValidator(model)({ answers: {} });
-console.log(
-  `  An empty application has ${empty.problems.length} missing items, for example: ${empty.messages.slice(0, 3).join(' / ')}`,
-);
-console.log(
-  '\nThe API server and web app are not built yet (see the open issues); nothing is listening.',
-);
+await import('../packages/server/src/main.ts');

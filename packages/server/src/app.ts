@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerBlockRoutes } from './routes/block-routes.ts';
+import { registerClientConfigRoute } from './routes/client-config-route.ts';
 import { registerSubmitRoute } from './routes/submit-route.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerLookupRoutes } from './routes/lookup-routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVisitorRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerLookupRoutes(app, ctx);
+  registerClientConfigRoute(app, ctx);
   await registerDocuments(app, ctx, documents);
 
   // Expired sessions, codes, login attempts and visitor answer sets are removed hourly.

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { lintPartnerFolder } from '@admit/config-lint';
 import {
   compileFormModel,
@@ -54,7 +54,7 @@ export function admitPartnerPlugin(options: { partnerDir: string; stamp?: boolea
   return {
     name: 'admit-partner',
     configResolved(resolved) {
-      outDir = resolved.build.outDir;
+      outDir = resolve(resolved.root, resolved.build.outDir);
     },
     async buildStart() {
       config = undefined;

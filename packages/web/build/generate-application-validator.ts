@@ -9,7 +9,7 @@ import {
 
 // ajv 8 is the engine's own dependency (the repo root holds an older ajv for eslint), so its code
 // generator is loaded from where the engine resolves it: the same copy that compiled the schema.
-const engineRequire = createRequire(import.meta.resolve('@admit/engine'));
+const engineRequire = createRequire(createRequire(import.meta.url).resolve('@admit/engine'));
 const standaloneCode = (
   engineRequire('ajv/dist/standalone/index.js') as {
     default: (ajv: unknown, refs: Record<string, string>) => string;

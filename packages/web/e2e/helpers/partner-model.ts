@@ -1,0 +1,14 @@
+import { lintPartnerFolder } from '@admit/config-lint';
+import { compileFormModel, createValidator, type PartnerConfig } from '@admit/engine';
+import { partnerDirFromEnv } from '../../build/partner-dir.ts';
+
+/** The partner the app was built for, compiled as the app compiles it, with its validator. */
+export async function loadPartnerModel() {
+  const dir = partnerDirFromEnv();
+  const report = await lintPartnerFolder(dir);
+  if (!report.config || report.errors.length)
+    throw new Error(`The partner folder ${dir} has errors.`);
+  const config = report.config as PartnerConfig;
+  const model = compileFormModel(config);
+  return { dir, config, model, validate: createValidator(model) };
+}

@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, confirmationCode, logIn, newEmail } from './helpers/accounts.ts';
+import { launchBrowser, openApp } from './helpers/browser.ts';
+import { inputOf } from './helpers/form-filler.ts';
+import { loadPartnerModel } from './helpers/partner-model.ts';
+import { checkScreen } from './helpers/screens.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('journey 1: a visitor fills About You, signs up, confirms and finds the answers', () => {
+  it('keeps the answers through sign-up, confirmation and login', async () => {
+    const { model } = await loadPartnerModel();
+    const first = model.pages[0]!;
+    // Two text questions of the first page, whatever the partner calls them.
+    const texts = first.fields
+      .filter((f) => f.kind === 'text' && !('inputType' in f.node && f.node.inputType))
+      .slice(0, 2);
+    const typed = texts.map((f, i) => ({ key: f.key, value: `Visitor answer ${i + 1}` }));
+    const { page, problems } = await openApp(browser, server.url);
+
+    await page.goto('/');
+    await page.waitForURL(new RegExp(`${first.path}$`));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: first.title }).count())
+      .toBe(1);
+    await checkScreen(page, 'visitor-about');
+    for (const { key, value } of typed) await inputOf(page, key).fill(value);
+
+    // Saving sends a visitor with answers to sign-up, answers in hand.
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.waitForURL(/\/signup$/);
+    await checkScreen(page, 'signup');
+    const email = newEmail('visitor');
+    await page.getByLabel(/Email Address/).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL(/\/confirm$/);
+    await expect.poll(() => page.getByLabel(/Email Address/).inputValue()).toBe(email);
+    await checkScreen(page, 'confirm');
+    await page.getByLabel(/Confirmation Code/).fill(await confirmationCode(server.dataDir, email));
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL(/\/login$/);
+    await expect(page.getByText('Your account has been confirmed. Please log in.')).toBeTruthy();
+    await page.getByText('Your account has been confirmed. Please log in.').waitFor();
+    await checkScreen(page, 'login');
+    await logIn(page, email);
+    for (const { key, value } of typed)
+      await expect.poll(() => inputOf(page, key).inputValue()).toBe(value);
+    await checkScreen(page, 'about-first-login');
+    expect(problems).toEqual([]);
+  });
+});
