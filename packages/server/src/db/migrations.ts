@@ -201,6 +201,18 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Applies every pending migration; throws the first failure. */
 export async function migrate(db: Kysely<Database>): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely looks for its migration tables in every schema unless told which: with another
+  // schema's tables in the same database (tests, a staging copy) it would skip creating its own.
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }

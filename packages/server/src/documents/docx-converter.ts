@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DOCUMENT_MESSAGES, DocumentError } from './document-error.ts';
@@ -22,11 +23,38 @@ export interface DocxConverterOptions {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** This process, in folder names: DATA_DIR may be shared by servers on several hosts. */
+export const HOST = hostname().replace(/[^A-Za-z0-9]+/g, '_');
+
 /**
- * .docx to PDF with LibreOffice headless (`soffice --convert-to pdf`). Each worker slot has its own
- * user profile (-env:UserInstallation), since two LibreOffice processes cannot share one; a
- * conversion past the timeout is killed with its whole process group. The input is always written
- * as `document.docx` in a fresh folder: the applicant's file name never reaches a path.
+ * Removes the profiles and scratch folders of this host's server processes that are gone (a crash
+ * leaves them behind).
+ */
+export async function removeDeadProfiles(workDir: string): Promise<void> {
+  const entries = await readdir(workDir).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const match = /^(?:profile|tmp)-(\w+)-(\d+)(?:-\d+)?$/.exec(entry);
+    const pid = Number(match?.[2]);
+    if (match?.[1] === HOST && pid && pid !== process.pid && !isAlive(pid))
+      await rm(join(workDir, entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * .docx to PDF with LibreOffice headless (`soffice --convert-to pdf`). Each worker slot of each
+ * server process has its own user profile (-env:UserInstallation): two LibreOffice processes
+ * cannot share one, and a LibreOffice left running by a crashed server must not meet the next
+ * one's. A conversion past the timeout is killed with its whole process group. The input is always
+ * written as `document.docx` in a fresh folder: the applicant's file name never reaches a path.
  */
 export function createDocxConverter(options: DocxConverterOptions): DocxConverter {
   const soffice = options.sofficePath ?? 'soffice';
@@ -45,10 +73,14 @@ export function createDocxConverter(options: DocxConverterOptions): DocxConverte
     else free.push(slot);
   };
 
+  const cleaned = removeDeadProfiles(options.workDir);
+
   async function run(slot: number, bytes: Uint8Array): Promise<Uint8Array> {
-    const profile = join(options.workDir, `profile-${slot}`);
-    await mkdir(join(options.workDir, 'tmp'), { recursive: true });
-    const scratch = await mkdtemp(join(options.workDir, 'tmp', 'job-'));
+    await cleaned;
+    const profile = join(options.workDir, `profile-${HOST}-${process.pid}-${slot}`);
+    const tmp = join(options.workDir, `tmp-${HOST}-${process.pid}`);
+    await mkdir(tmp, { recursive: true });
+    const scratch = await mkdtemp(join(tmp, 'job-'));
     try {
       const input = join(scratch, 'document.docx');
       await writeFile(input, bytes, { mode: 0o600 });

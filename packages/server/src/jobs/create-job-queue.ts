@@ -11,6 +11,8 @@ export interface JobQueueOptions {
   log: JobLog;
   leaseMs: number;
   now?: () => number;
+  /** Pause before a failed job runs again (default JOB_RETRY_DELAY_MS). */
+  retryDelayMs?: number;
 }
 
 /** Default lease of a running job on PostgreSQL: well past the longest conversion. */
@@ -23,7 +25,12 @@ export const DEFAULT_JOB_LEASE_MS = 120_000;
  */
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   if (!/^postgres(ql)?:\/\//.test(options.databaseUrl))
-    return createEmbeddedJobQueue({ db: options.db, log: options.log, now: options.now });
+    return createEmbeddedJobQueue({
+      db: options.db,
+      log: options.log,
+      now: options.now,
+      retryDelayMs: options.retryDelayMs,
+    });
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
     options.db,
   );
@@ -40,5 +47,6 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     log: options.log,
     leaseMs: options.leaseMs,
     installed: installed.rows.length > 0,
+    retryDelayMs: options.retryDelayMs,
   });
 }

@@ -47,4 +47,4 @@ export interface JobQueue {
 
 /** How many times a job runs at most, and the pause before a retry. */
 export const JOB_ATTEMPTS = 3;
-export const JOB_RETRY_DELAY_MS = 5_000;
+export const JOB_RETRY_DELAY_MS = 2_000;

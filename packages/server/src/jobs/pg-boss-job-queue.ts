@@ -19,6 +19,7 @@ export interface PgBossJobQueueOptions {
   /** Whether pg-boss's tables already exist (otherwise they are created with the first job sent). */
   installed: boolean;
   pollingIntervalSeconds?: number;
+  retryDelayMs?: number;
 }
 
 /**
@@ -54,7 +55,7 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
         // "short": at most one waiting job per singleton key (the application PDF per applicant).
         policy: 'short',
         retryLimit: JOB_ATTEMPTS - 1,
-        retryDelay: Math.ceil(JOB_RETRY_DELAY_MS / 1000),
+        retryDelay: Math.ceil((options.retryDelayMs ?? JOB_RETRY_DELAY_MS) / 1000),
         retryBackoff: false,
         expireInSeconds: leaseSeconds,
       });

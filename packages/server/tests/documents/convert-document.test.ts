@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -8,7 +8,11 @@ import { convertDocument } from '../../src/documents/convert-document.ts';
 import { convertImage } from '../../src/documents/convert-image.ts';
 import { resavePdf } from '../../src/documents/convert-pdf.ts';
 import { DOCUMENT_MESSAGES } from '../../src/documents/document-error.ts';
-import { createDocxConverter } from '../../src/documents/docx-converter.ts';
+import {
+  HOST,
+  createDocxConverter,
+  removeDeadProfiles,
+} from '../../src/documents/docx-converter.ts';
 import {
   LANDSCAPE_JPEG,
   makeDocx,
@@ -92,6 +96,19 @@ describe('Word conversion', () => {
     await expect(convertDocument('docx', await makeDocx('x'), docx)).rejects.toThrow(
       /libreoffice-writer-nogui/,
     );
+  });
+
+  it("removes this host's profiles of dead server processes, and only those", async () => {
+    const dir = join(work, 'profiles');
+    const names = [
+      `profile-${HOST}-999999999-0`,
+      `tmp-${HOST}-999999999`,
+      `profile-${HOST}-${process.pid}-0`,
+      'profile-otherhost-999999999-0',
+    ];
+    for (const name of names) mkdirSync(join(dir, name), { recursive: true });
+    await removeDeadProfiles(dir);
+    expect(readdirSync(dir).sort()).toEqual(names.slice(2).sort());
   });
 
   it('kills a conversion that runs past its timeout', async () => {

@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrate } from '../../src/db/migrations.ts';
+import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
+import { JOB_ATTEMPTS, type JobDefinition, type JobQueue } from '../../src/jobs/job-queue.ts';
+import { dropJobSchema } from '../helpers/job-schema.ts';
+import { BACKENDS, isolatedDatabase, type Backend } from '../helpers/test-app.ts';
+
+const quiet = { warn: () => undefined, error: () => undefined };
+
+/** Resolves when `check` holds, polling every 20 ms (fails after `ms`). */
+async function until(check: () => boolean, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(BACKENDS)('the job queue on %s', (backend: Backend) => {
+  let database: Awaited<ReturnType<typeof isolatedDatabase>>;
+  const queues: JobQueue[] = [];
+  beforeEach(async () => {
+    database = await isolatedDatabase(backend);
+    await migrate(database.db);
+  });
+  afterEach(async () => {
+    for (const queue of queues.splice(0)) await queue.stop();
+    await database.drop();
+    await dropJobSchema({ databaseUrl: database.schemaUrl });
+  });
+
+  async function queueWith(...definitions: JobDefinition<{ n: number }>[]) {
+    const queue = await createJobQueue({
+      db: database.db,
+      databaseUrl: database.databaseUrl,
+      log: quiet,
+      leaseMs: 30_000,
+      retryDelayMs: 0,
+    });
+    for (const definition of definitions) queue.define(definition);
+    await queue.start();
+    queues.push(queue);
+    return queue;
+  }
+
+  it(`runs a job once with its data, retries a failing one and gives up after ${JOB_ATTEMPTS} attempts`, async () => {
+    const seen: number[] = [];
+    const attempts: [number, boolean][] = [];
+    const gaveUp: string[] = [];
+    const queue = await queueWith(
+      { queue: 'ok', handle: async ({ n }) => void seen.push(n) },
+      {
+        queue: 'broken',
+        handle: async (_data, run) => {
+          attempts.push([run.attempt, run.lastAttempt]);
+          throw new Error('always broken');
+        },
+        giveUp: async (_data, reason) => void gaveUp.push(reason),
+      },
+    );
+    await queue.send('ok', { n: 7 });
+    await queue.send('broken', { n: 1 });
+    await until(() => seen.length === 1 && gaveUp.length === 1);
+    expect(seen).toEqual([7]);
+    expect(attempts).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+    expect(gaveUp).toEqual(['always broken']);
+  });
+
+  it('keeps one waiting job per singleton key', async () => {
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const runs: number[] = [];
+    const queue = await queueWith({
+      queue: 'pdf',
+      handle: async ({ n }) => {
+        runs.push(n);
+        if (n === 1) await blocked;
+      },
+    });
+    await queue.send('pdf', { n: 1 }, { singletonKey: 'user-1' });
+    await until(() => runs.length === 1);
+    await queue.send('pdf', { n: 2 }, { singletonKey: 'user-1' });
+    await queue.send('pdf', { n: 3 }, { singletonKey: 'user-1' });
+    release();
+    await until(() => runs.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runs).toEqual([1, 2]);
+  });
+
+  it('lets two server processes share the work, each job done exactly once', async () => {
+    const done: number[] = [];
+    const byQueue = [0, 0];
+    const definition = (i: number): JobDefinition<{ n: number }> => ({
+      queue: 'work',
+      concurrency: 2,
+      handle: async ({ n }) => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        done.push(n);
+        byQueue[i]! += 1;
+      },
+    });
+    const first = await queueWith(definition(0));
+    const second = backend === 'postgres' ? await queueWith(definition(1)) : first;
+    for (let n = 0; n < 30; n++) await (n % 2 ? second : first).send('work', { n });
+    await until(() => done.length >= 30);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(done.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    if (backend === 'postgres') expect(byQueue.every((count) => count > 0)).toBe(true);
+  });
+});
+
+describe('the embedded queue after a crash', () => {
+  it('runs again the jobs a dead process left running, and gives up those out of attempts', async () => {
+    const database = await isolatedDatabase('sqlite');
+    await migrate(database.db);
+    const row = (id: string, attempts: number) => ({
+      id,
+      queue: 'convert',
+      data: JSON.stringify({ n: attempts }),
+      singleton_key: null,
+      state: 'active' as const,
+      attempts,
+      max_attempts: JOB_ATTEMPTS,
+      run_after: 0,
+      last_error: null,
+      created_at: 0,
+      updated_at: 0,
+    });
+    await database.db
+      .insertInto('jobs')
+      .values([row('a', 1), row('b', JOB_ATTEMPTS)])
+      .execute();
+    const ran: number[] = [];
+    const gaveUp: number[] = [];
+    const queue = await createJobQueue({
+      db: database.db,
+      databaseUrl: '',
+      log: quiet,
+      leaseMs: 30_000,
+    });
+    queue.define<{ n: number }>({
+      queue: 'convert',
+      handle: async ({ n }) => void ran.push(n),
+      giveUp: async ({ n }) => void gaveUp.push(n),
+    });
+    await queue.start();
+    await until(() => ran.length === 1);
+    await queue.stop();
+    expect(ran).toEqual([1]);
+    expect(gaveUp).toEqual([JOB_ATTEMPTS]);
+    const states = await database.db
+      .selectFrom('jobs')
+      .select(['id', 'state'])
+      .orderBy('id')
+      .execute();
+    expect(states).toEqual([
+      { id: 'a', state: 'completed' },
+      { id: 'b', state: 'failed' },
+    ]);
+    await database.drop();
+  });
+});
