@@ -1,9 +1,7 @@
 // npm run bench:engine — engine validations/s and visibility evaluations/s on a 300-question config
 // and on the bundled partner's whole application. Prints a markdown table and writes JSON.
-import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
 import {
-  assemblePartnerConfig,
   compileFormModel,
   createValidator,
   evaluateVisibility,
@@ -11,17 +9,8 @@ import {
   type FormModel,
 } from '@admit/engine';
 import { opsPerSecond } from './measure.ts';
+import { readPartner } from './read-partner.ts';
 import { syntheticAnswers, syntheticConfig } from './synthetic-config.ts';
-
-async function readPartner(dir: string) {
-  const files: Record<string, unknown> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-    const path = join(entry.parentPath, entry.name);
-    files[path.slice(dir.length + 1)] = JSON.parse(await readFile(path, 'utf8'));
-  }
-  return assemblePartnerConfig(files).config;
-}
 
 function measure(name: string, model: FormModel, answers: Answers) {
   const validate = createValidator(model);

@@ -1,9 +1,10 @@
 /**
  * Load check: PUT /api/answer against a real server on loopback, on SQLite and on PostgreSQL.
  * Run with `npm run bench:api` (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL to adjust).
+ * Prints a table and writes the figures to bench/api.json (read by `npm run bench`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -118,3 +119,20 @@ console.log(
   `PUT /api/answer, ${CONNECTIONS} connections, ${SECONDS} s each, one process on loopback:`,
 );
 console.table(figures);
+const out = fileURLToPath(new URL('../../../bench/', import.meta.url));
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  join(out, 'api.json'),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      rows: figures,
+    },
+    null,
+    2,
+  )}\n`,
+);

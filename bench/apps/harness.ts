@@ -1,0 +1,92 @@
+/*
+ * The in-page half of the browser benchmark, shared by the three bench apps (Admit, rjsf, JSON
+ * Forms). It loads the bench page's spec, records Event Timing entries, input-to-next-paint and
+ * long tasks, and exposes `window.bench` for the Playwright runner. No React here: each app brings
+ * its own React, and this file must not pull one in.
+ */
+import type { BenchSpec } from '../../scripts/bench/bench-spec.ts';
+import type { AppAdapter, BenchWindow } from '../../scripts/bench/bench-window.ts';
+
+export type { AppAdapter, BenchWindow };
+
+declare global {
+  interface Window {
+    bench: BenchWindow;
+  }
+}
+
+/** Calls `done` after the next frame has been presented (requestAnimationFrame, then a task). */
+export function afterNextPaint(done: () => void): void {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done();
+    channel.port2.postMessage(undefined);
+  });
+}
+
+/** The spec named by the page's query (`?size=full&state=open`). */
+export async function loadSpec(): Promise<{ spec: BenchSpec; closed: boolean }> {
+  const query = new URLSearchParams(location.search);
+  const response = await fetch(`../spec/${query.get('size') ?? 'full'}.json`);
+  if (!response.ok) throw new Error(`No bench spec: ${response.status}`);
+  return { spec: (await response.json()) as BenchSpec, closed: query.get('state') === 'closed' };
+}
+
+/**
+ * Starts recording. Call `ready` from the app's first effect and `changed` whenever the form's
+ * answers change (its onChange or store subscription).
+ */
+export function startHarness(
+  app: string,
+  spec: BenchSpec,
+  adapter: AppAdapter,
+): { ready: () => void; changed: () => void } {
+  const started = performance.now();
+  const bench: BenchWindow = {
+    app,
+    spec,
+    adapter,
+    events: [],
+    paints: [],
+    longTasks: [],
+    shownKeys: () => spec.peer.keys.filter((key) => adapter.field(key)),
+    reset() {
+      bench.events.length = 0;
+      bench.paints.length = 0;
+      bench.longTasks.length = 0;
+      bench.changedAt = bench.lastKeyAt = undefined;
+    },
+  };
+  window.bench = bench;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[])
+      bench.events.push({
+        name: e.name,
+        interactionId: e.interactionId,
+        startTime: e.startTime,
+        duration: e.duration,
+      });
+  }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      bench.longTasks.push({ startTime: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask' });
+  for (const type of ['keydown', 'click'])
+    document.addEventListener(
+      type,
+      (event) => {
+        const t0 = event.timeStamp;
+        if (type === 'keydown') bench.lastKeyAt = t0;
+        afterNextPaint(() => bench.paints.push({ type, ms: performance.now() - t0 }));
+      },
+      { capture: true },
+    );
+  return {
+    ready: () =>
+      afterNextPaint(() => {
+        bench.readyAt = performance.now();
+        bench.firstRenderMs = bench.readyAt - started;
+      }),
+    changed: () => afterNextPaint(() => void (bench.changedAt = performance.now())),
+  };
+}
