@@ -14,7 +14,7 @@ export interface Filler {
 
 /** The input of a question: widgets give their inputs the id `<key>-<unique>`. */
 export const inputOf = (page: Page, key: string): Locator =>
-  page.locator(`[id^="${key}-"]:not([id$="-label"]):not([id$="-helper-text"])`).first();
+  page.locator(`:is(input, textarea, [role="combobox"])[id^="${key}-"]`).first();
 
 /** The anchor of a question (NodeView's `<div id=key>`, or a block part's empty anchor). */
 export const anchorOf = (page: Page, key: string): Locator => page.locator(`[id="${key}"]`);
@@ -22,7 +22,7 @@ export const anchorOf = (page: Page, key: string): Locator => page.locator(`[id=
 async function chooseOption(page: Page, key: string, label: string) {
   await inputOf(page, key).click();
   const listbox = page.getByRole('listbox');
-  await listbox.getByRole('option', { name: label, exact: true }).click();
+  await listbox.getByRole('option', { name: label, exact: true }).click({ timeout: 5000 });
   await listbox.waitFor({ state: 'detached' });
 }
 
@@ -99,7 +99,13 @@ export async function completePage(
       .problems.find((p) => p.pageId === pageId && !skip.has(p.key));
     if (!problem) return answered;
     const field = fieldOfProblem(filler.model, problem.key);
-    await answerQuestion(filler, field);
+    try {
+      await answerQuestion(filler, field);
+    } catch (error) {
+      throw new Error(`Answering ${field.kind} "${field.key}" (${problem.message}) failed`, {
+        cause: error,
+      });
+    }
     answered.push(field.key);
   }
   throw new Error(`Page ${pageId} could not be completed.`);

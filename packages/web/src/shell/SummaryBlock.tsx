@@ -23,6 +23,7 @@ export function SummaryBlock() {
     <Alert
       severity="error"
       component="section"
+      role="region"
       aria-labelledby="missing-items-title"
       className="admit-no-print"
       sx={{ mb: 3 }}
