@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormStory } from '../support/FormStory.tsx';
+import { pageStories } from '../support/page-stories.ts';
+
+const page = pageStories('final-steps');
+
+/** The bundled partner's "Final Steps" page (partner-config/pages/final-steps.json), as the app renders it. */
+const meta = {
+  title: 'Pages/Final Steps',
+  component: FormStory,
+  args: page.args,
+} satisfies Meta<typeof FormStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Edit: Story = page.Edit;
+export const Filled: Story = page.Filled;
+export const Validating: Story = page.Validating;
+export const ServiceUser: Story = page.ServiceUser;
+export const LoggedOut: Story = page.LoggedOut;

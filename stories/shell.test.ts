@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+import { seriousViolations, testStories, type StoriesModule } from './support/test-stories.ts';
+
+it('the accessibility check finds an unlabelled input', async () => {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = '<input type="text">';
+  expect((await seriousViolations()).join()).toContain('label');
+  container.remove();
+});
+
+testStories(import.meta.glob<StoriesModule>('./shell/*.stories.tsx', { eager: true }));
