@@ -13,6 +13,29 @@ export interface PdfFonts {
 const require = createRequire(import.meta.url);
 const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
+/**
+ * OpenType shaping features turned off: Latin, Greek and Cyrillic text needs none of them once it
+ * is NFC-normalised, and shaping every line through the GSUB/GPOS lookups was most of the time
+ * spent making a PDF.
+ */
+const NO_FEATURES = Object.fromEntries(
+  [
+    'ccmp',
+    'locl',
+    'rlig',
+    'mark',
+    'mkmk',
+    'calt',
+    'clig',
+    'liga',
+    'rclt',
+    'curs',
+    'kern',
+    'rvrn',
+    'dlig',
+  ].map((feature) => [feature, false]),
+);
+
 let files: Promise<[Uint8Array, Uint8Array]> | undefined;
 
 /**
@@ -27,7 +50,7 @@ export async function embedFonts(pdf: PDFDocument): Promise<PdfFonts> {
   const [regular, bold] = await files;
   pdf.registerFontkit(fontkit);
   return {
-    regular: await pdf.embedFont(regular, { subset: true }),
-    bold: await pdf.embedFont(bold, { subset: true }),
+    regular: await pdf.embedFont(regular, { subset: true, features: NO_FEATURES }),
+    bold: await pdf.embedFont(bold, { subset: true, features: NO_FEATURES }),
   };
 }

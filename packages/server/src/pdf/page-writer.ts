@@ -61,7 +61,8 @@ export class PageWriter {
 
   /** Draws one line of text with its baseline `size` below the cursor's top. */
   drawLine(run: TextRun, baseline: number): void {
-    this.page.drawText(run.text, {
+    // Shaping is off (see fonts.ts), so accents must come precomposed.
+    this.page.drawText(run.text.normalize('NFC'), {
       x: run.x,
       y: baseline,
       font: run.font,

@@ -133,7 +133,7 @@ function drawHeading(w: PageWriter, fonts: PdfFonts, text: string, size: number)
 export async function renderApplicationPdf(content: ApplicationPdfContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const fonts = await embedFonts(pdf);
-  const running = `${content.applicationTitle} · ${content.applicantName}`;
+  const running = `${content.applicationTitle} · ${content.applicantName}`.normalize('NFC');
   let first = true;
   const w = new PageWriter(pdf, (page: PDFPage) => {
     if (first) {

@@ -10,32 +10,47 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
  * in the text are kept.
  */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const measure = (line: string) => font.widthOfTextAtSize(line, size);
+  // Measuring runs font shaping; a long answer has hundreds of words, so each word is measured
+  // once and lines are summed (kerning across a space is negligible).
+  const widths = new Map<string, number>();
+  const measure = (piece: string) => {
+    let known = widths.get(piece);
+    if (known === undefined) widths.set(piece, (known = font.widthOfTextAtSize(piece, size)));
+    return known;
+  };
+  const space = measure(' ');
   const lines: string[] = [];
   const paragraphs = text
+    .normalize('NFC')
     .replace(/\r\n?/g, '\n')
     .replace(/\t/g, '    ')
     .replace(CONTROL, '')
     .split('\n');
   for (const paragraph of paragraphs) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(/ +/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate) <= width) {
-        line = candidate;
+      const wordWidth = measure(word);
+      if (line && lineWidth + space + wordWidth <= width) {
+        line = `${line} ${word}`;
+        lineWidth += space + wordWidth;
         continue;
       }
       if (line) lines.push(line);
       let rest = word;
       while (measure(rest) > width) {
-        let cut = 1;
         const characters = [...rest];
-        while (cut < characters.length && measure(characters.slice(0, cut + 1).join('')) <= width)
+        let cut = 1;
+        while (
+          cut < characters.length &&
+          font.widthOfTextAtSize(characters.slice(0, cut + 1).join(''), size) <= width
+        )
           cut++;
         lines.push(characters.slice(0, cut).join(''));
         rest = characters.slice(cut).join('');
       }
       line = rest;
+      lineWidth = measure(rest);
     }
     lines.push(line);
   }

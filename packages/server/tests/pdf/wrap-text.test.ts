@@ -10,6 +10,7 @@ describe('wrapText', () => {
     expect(lines[0]).toBe('short words here');
     expect(lines.slice(1, -1).join('')).toBe('x'.repeat(200));
     expect(lines.at(-1)).toBe('tab');
+    expect(wrapText('Zoe\u0308', fonts.regular, 10, 100)).toEqual(['Zoë']);
     for (const line of lines)
       expect(fonts.regular.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(100);
   });

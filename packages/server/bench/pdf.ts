@@ -1,0 +1,110 @@
+/**
+ * PDF figures: whole-application PDF generation (median and p95) for a full application of the
+ * bundled partner with three converted documents appended, and .docx conversion with LibreOffice
+ * (a fresh profile, then warm). Run with `npm run bench:pdf` (BENCH_RUNS to adjust); writes
+ * bench/pdf.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { printApplication } from '@admit/engine';
+import { loadPartner } from '../src/config/partner.ts';
+import { convertDocument } from '../src/documents/convert-document.ts';
+import { createDocxConverter } from '../src/documents/docx-converter.ts';
+import { renderApplicationPdf } from '../src/pdf/render-application-pdf.ts';
+import { LANDSCAPE_JPEG, makeDocx, makePdf, makePng } from '../tests/helpers/document-fixtures.ts';
+import { fullApplication } from '../tests/helpers/full-application.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const DOCX_RUNS = 5;
+const PARTNER = fileURLToPath(new URL('../../../partner-config', import.meta.url));
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+const partner = await loadPartner(PARTNER);
+const answers = fullApplication(partner.model);
+const keys = ['md_armed_forces_orders', 'md_armed_forces_spouse_child_doc', 'md_veteran_doc'];
+const work = mkdtempSync(join(tmpdir(), 'admit-bench-pdf-'));
+const docx = createDocxConverter({ workDir: join(work, 'soffice') });
+const converted = [
+  await convertDocument('pdf', await makePdf('Military orders', 3), docx),
+  await convertDocument('png', makePng(1200, 900), docx),
+  await convertDocument('jpeg', LANDSCAPE_JPEG, docx),
+];
+const documents = Object.fromEntries(
+  keys.map((key) => [key, { file_name: `${key}.pdf`, file_size: 1 }]),
+);
+
+/** What the application-PDF job does once its inputs are read: print projection, layout, save. */
+async function generate(): Promise<Uint8Array> {
+  const pages = printApplication(partner.model, { answers, documents });
+  return renderApplicationPdf({
+    partnerName: partner.config.partner.name,
+    applicationTitle: partner.config.partner.applicationTitle,
+    applicantName: 'Zoë Ñúñez-Łukasiewicz',
+    generatedAt: new Date(),
+    pages,
+    documents: keys.map((key, i) => ({
+      label: key,
+      fileName: `${key}.pdf`,
+      pdf: converted[i]!.bytes,
+    })),
+  });
+}
+
+let output = await generate();
+for (let i = 0; i < 3; i++) output = await generate();
+const times: number[] = [];
+for (let i = 0; i < RUNS; i++) times.push(await timed(async () => (output = await generate())));
+times.sort((a, b) => a - b);
+const { PDFDocument } = await import('pdf-lib');
+const pageCount = (await PDFDocument.load(output)).getPageCount();
+
+const statement = await makeDocx(
+  Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} of a personal statement.`).join(' '),
+);
+const cold = await timed(() => docx.convert(statement));
+const warm: number[] = [];
+for (let i = 0; i < DOCX_RUNS; i++) warm.push(await timed(() => docx.convert(statement)));
+warm.sort((a, b) => a - b);
+rmSync(work, { recursive: true, force: true });
+
+const figures = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  applicationPdf: {
+    runs: RUNS,
+    questions: printApplication(partner.model, { answers, documents }).reduce(
+      (n, page) => n + page.sections.reduce((m, section) => m + section.items.length, 0),
+      0,
+    ),
+    documents: keys.length,
+    pages: pageCount,
+    bytes: output.byteLength,
+    medianMs: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+  },
+  docxConversion: {
+    runs: DOCX_RUNS,
+    freshProfileMs: round(cold),
+    medianMs: round(percentile(warm, 50)),
+    p95Ms: round(percentile(warm, 95)),
+  },
+};
+console.log('Whole-application PDF (print projection + layout + 3 documents appended):');
+console.table([figures.applicationPdf]);
+console.log('.docx to PDF with LibreOffice (one profile, first run creates it):');
+console.table([figures.docxConversion]);
+const out = fileURLToPath(new URL('../../../bench/', import.meta.url));
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'pdf.json'), `${JSON.stringify(figures, null, 2)}\n`);
