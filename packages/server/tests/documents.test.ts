@@ -223,6 +223,20 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
     ).toBe(409);
   });
 
+  it('lists the document routes in the OpenAPI document', async () => {
+    const paths = Object.keys((await docs.call('GET', '/api/openapi.json')).json().paths);
+    for (const path of [
+      '/api/presigned-url',
+      '/api/document-answer',
+      '/api/document-answer/{key}',
+      '/api/pdf/document-answer/{key}',
+      '/api/pdf',
+      '/api/pdf/download',
+      '/storage/upload',
+    ])
+      expect(paths).toContain(path);
+  });
+
   it('refuses writes with a service token', async () => {
     const token = signServiceToken(t.env.secret, await userId(), Date.now());
     const response = await t.app.inject({
