@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 import { pageStories } from '../support/page-stories.ts';
 
@@ -8,6 +9,7 @@ const page = pageStories('about');
 const meta = {
   title: 'Pages/About You',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: page.args,
 } satisfies Meta<typeof FormStory>;
 

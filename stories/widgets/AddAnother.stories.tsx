@@ -2,6 +2,7 @@ import type { Node } from '@admit/engine';
 import { ADD_ANOTHER_TEXT } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const nodes: Node[] = [
@@ -25,6 +26,7 @@ const nodes: Node[] = [
 const meta = {
   title: 'Widgets/Add Another',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Add another' },
 } satisfies Meta<typeof FormStory>;
 

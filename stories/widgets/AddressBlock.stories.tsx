@@ -1,6 +1,7 @@
 import type { Node } from '@admit/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const ZIP_TOO_SHORT = 'ZIP/Postal Code must be at least 5 characters.';
@@ -53,6 +54,7 @@ const filled = {
 const meta = {
   title: 'Widgets/Address Block',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Address' },
 } satisfies Meta<typeof FormStory>;
 

@@ -2,6 +2,7 @@ import { CHECKED_MARKER, UNCHECKED_MARKER, type Node } from '@admit/engine';
 import { CheckWidget } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const MUST_AGREE = 'You must agree to the terms to submit your application.';
@@ -22,6 +23,7 @@ const nodes: Node[] = [
 const meta = {
   title: 'Widgets/Check',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Check' },
 } satisfies Meta<typeof FormStory>;
 

@@ -2,6 +2,7 @@ import { CHECKED_MARKER, UNCHECKED_MARKER, type Node } from '@admit/engine';
 import { CheckboxGroupWidget } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const items = [
@@ -26,6 +27,7 @@ const nodes: Node[] = [
 const meta = {
   title: 'Widgets/Checkbox Group',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Checkbox group' },
 } satisfies Meta<typeof FormStory>;
 

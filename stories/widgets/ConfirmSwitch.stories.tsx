@@ -1,6 +1,7 @@
 import type { Node } from '@admit/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const SUMMARY = 'Every applicant must confirm the statement. Read it in full first.';
@@ -33,6 +34,7 @@ const byCheckbox: Node[] = [
 const meta = {
   title: 'Widgets/Confirm Switch',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   // A confirmation has no rule of its own, so there is nothing to validate (and the engine cannot
   // compile a validator for a page without any rule).
   args: { nodes: byButton, title: 'Confirm switch', validate: false },

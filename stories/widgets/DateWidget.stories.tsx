@@ -2,6 +2,7 @@ import type { Node } from '@admit/engine';
 import { DateWidget } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const TOO_YOUNG = 'You must be 13 years or older to apply.';
@@ -32,6 +33,7 @@ const yearsAgo = (years: number) => `${new Date().getFullYear() - years}-05-14`;
 const meta = {
   title: 'Widgets/Date',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Date' },
 } satisfies Meta<typeof FormStory>;
 

@@ -1,6 +1,7 @@
 import type { Node } from '@admit/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, userEvent } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const nodes: Node[] = [
@@ -48,6 +49,7 @@ const chosen = {
 const meta = {
   title: 'Widgets/Dependent Select',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Dependent select' },
 } satisfies Meta<typeof FormStory>;
 

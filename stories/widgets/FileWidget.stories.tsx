@@ -4,6 +4,7 @@ import { DOCUMENT_ANSWERED } from '@admit/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fakeDocumentClient } from '../support/fake-document-client.ts';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const KEY = 'guardianship_document';
@@ -37,6 +38,7 @@ const fileInput = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Widgets/File Upload',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'File upload' },
 } satisfies Meta<typeof FormStory>;
 

@@ -3,6 +3,7 @@ import { LookupWidget, lookupUseText } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fakeLookupClient } from '../support/fake-lookup-client.ts';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const nodes: Node[] = [
@@ -28,6 +29,7 @@ const nodes: Node[] = [
 const meta = {
   title: 'Widgets/Lookup',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Lookup' },
 } satisfies Meta<typeof FormStory>;
 

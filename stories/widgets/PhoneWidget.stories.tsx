@@ -2,6 +2,7 @@ import type { Node } from '@admit/engine';
 import { PhoneWidget } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const INVALID = 'Please enter a valid home phone number.';
@@ -15,6 +16,7 @@ const nodes: Node[] = [
 const meta = {
   title: 'Widgets/Phone',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Phone' },
 } satisfies Meta<typeof FormStory>;
 

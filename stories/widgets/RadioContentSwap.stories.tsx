@@ -1,6 +1,7 @@
 import type { Node } from '@admit/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const NEXT_STEPS =
@@ -29,6 +30,7 @@ const nodes: Node[] = [
 const meta = {
   title: 'Widgets/Radio Content Swap',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Radio content swap' },
 } satisfies Meta<typeof FormStory>;
 

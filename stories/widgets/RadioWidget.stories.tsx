@@ -2,6 +2,7 @@ import type { Node } from '@admit/engine';
 import { RadioWidget } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const nodes: Node[] = [
@@ -19,6 +20,7 @@ const nodes: Node[] = [
 const meta = {
   title: 'Widgets/Radio',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Radio' },
 } satisfies Meta<typeof FormStory>;
 

@@ -1,6 +1,7 @@
 import type { Node } from '@admit/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const nodes: Node[] = [
@@ -37,6 +38,7 @@ const filled = {
 const meta = {
   title: 'Widgets/School Block',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'School' },
 } satisfies Meta<typeof FormStory>;
 

@@ -2,6 +2,7 @@ import type { Node } from '@admit/engine';
 import { SelectWidget } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const nodes: Node[] = [
@@ -15,6 +16,7 @@ const nodes: Node[] = [
 const meta = {
   title: 'Widgets/Select',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Select' },
 } satisfies Meta<typeof FormStory>;
 

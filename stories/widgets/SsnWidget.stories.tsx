@@ -2,6 +2,7 @@ import type { Node } from '@admit/engine';
 import { SsnWidget } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const nodes: Node[] = [
@@ -18,6 +19,7 @@ const nodes: Node[] = [
 const meta = {
   title: 'Widgets/SSN',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'SSN' },
 } satisfies Meta<typeof FormStory>;
 

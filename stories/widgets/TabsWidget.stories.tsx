@@ -2,6 +2,7 @@ import { TAB_SWITCH_BLOCKED_DIALOG, type Node } from '@admit/engine';
 import { DOCUMENT_ANSWERED } from '@admit/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const nodes: Node[] = [
@@ -53,6 +54,7 @@ const uploaded = {
 const meta = {
   title: 'Widgets/Tabs',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Tabs' },
 } satisfies Meta<typeof FormStory>;
 

@@ -1,6 +1,7 @@
 import type { Node } from '@admit/engine';
 import { TextWidget } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const nodes: Node[] = [
@@ -12,6 +13,7 @@ const nodes: Node[] = [
 const meta = {
   title: 'Widgets/Text',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Text' },
 } satisfies Meta<typeof FormStory>;
 

@@ -2,6 +2,7 @@ import type { Node } from '@admit/engine';
 import { TextareaWidget, characterCountText } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { formStoryArgTypes } from '../support/form-story-arg-types.ts';
 import { FormStory } from '../support/FormStory.tsx';
 
 const nodes: Node[] = [
@@ -22,6 +23,7 @@ const STATEMENT =
 const meta = {
   title: 'Widgets/Textarea',
   component: FormStory,
+  argTypes: formStoryArgTypes,
   args: { nodes, title: 'Textarea' },
 } satisfies Meta<typeof FormStory>;
 
