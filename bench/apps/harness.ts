@@ -24,6 +24,16 @@ export function afterNextPaint(done: () => void): void {
   });
 }
 
+/** Whether the page's Content Security Policy stops run-time code generation (ajv's compile). */
+function evalBlocked(): boolean {
+  try {
+    new Function('return 0')();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** The spec named by the page's query (`?size=full&state=open`). */
 export async function loadSpec(): Promise<{ spec: BenchSpec; closed: boolean }> {
   const query = new URLSearchParams(location.search);
@@ -46,10 +56,13 @@ export function startHarness(
     app,
     spec,
     adapter,
+    evalBlocked: evalBlocked(),
     events: [],
     paints: [],
     longTasks: [],
-    shownKeys: () => spec.peer.keys.filter((key) => adapter.field(key)),
+    // Rendered and displayed: some renderers keep hidden controls in the DOM with display: none.
+    shownKeys: () =>
+      spec.peer.keys.filter((key) => (adapter.field(key)?.getClientRects().length ?? 0) > 0),
     reset() {
       bench.events.length = 0;
       bench.paints.length = 0;

@@ -4,7 +4,6 @@
  * conditions allow. Built from the partner data, so every app renders the same questions.
  */
 import {
-  applyAnswerChange,
   compileFormModel,
   evaluateVisibility,
   type AnswerValue,
@@ -157,8 +156,7 @@ export function largestToggle(bench: BenchPage): Toggle {
     if (!openOption) continue;
     for (const option of field.options) {
       if (option.value === open || option.value === '') continue;
-      const patch = applyAnswerChange(model, context, { [key]: option.value });
-      const closed = { ...context, answers: { ...context.answers, ...patch } };
+      const closed = { ...context, answers: { ...context.answers, [key]: option.value } };
       const revealed = bench.visible.length - visibleKeys(model, page, closed).length;
       if (revealed > (best?.revealed ?? 0))
         best = {
@@ -177,8 +175,11 @@ export function largestToggle(bench: BenchPage): Toggle {
   return best;
 }
 
-/** The bench page with the toggle's branch closed (its answers cleared as the form clears them). */
+/**
+ * The bench page with the toggle's branch closed by the toggle's answer alone. The branch's own
+ * answers stay (as the peers keep hidden data), so choosing the open answer shows the whole
+ * branch at once, in every app: the largest reveal one answer can cause.
+ */
 export function closedContext(bench: BenchPage, toggle: Toggle): EvaluationContext {
-  const patch = applyAnswerChange(bench.model, bench.context, { [toggle.key]: toggle.closed });
-  return { ...bench.context, answers: { ...bench.context.answers, ...patch } };
+  return { ...bench.context, answers: { ...bench.context.answers, [toggle.key]: toggle.closed } };
 }

@@ -32,6 +32,8 @@ export interface BenchWindow {
   app: string;
   spec: BenchSpec;
   adapter: AppAdapter;
+  /** The page's CSP forbids `new Function` (so no schema can be compiled at run time). */
+  evalBlocked: boolean;
   /** Set once the page's first render has been painted. */
   readyAt?: number;
   /** From the spec's arrival to the first paint of the rendered page, in ms. */

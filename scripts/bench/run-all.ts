@@ -37,9 +37,13 @@ function npmBench<T>(script: string, output: string): Section<T> {
     return { ok: false, why: `there is no \`npm run ${script}\` in package.json yet.` };
   log(`npm run ${script}`);
   const since = Date.now();
+  // BENCH_RUNS is this runner's; the Node benchmarks keep their own defaults.
+  const env = { ...process.env };
+  delete env.BENCH_RUNS;
   const run = spawnSync('npm', ['run', script], {
     stdio: ['ignore', 'inherit', 'pipe'],
     encoding: 'utf8',
+    env,
   });
   process.stderr.write(run.stderr);
   if (run.status !== 0) {

@@ -17,22 +17,31 @@ const data = (closed && spec.peer.closedFormData) || spec.peer.formData;
 const theme = createTheme();
 let latest: Record<string, unknown> = data;
 const id = (key: string) => `#/properties/${key}`;
-const titles = spec.peer.jsonForms.schema.properties as Record<
-  string,
-  { title: string; oneOf?: unknown[] }
->;
+const titles = spec.peer.jsonForms.schema.properties as Record<string, { title: string }>;
+const radios = new Set(
+  spec.peer.keys.filter(
+    (key) =>
+      (spec.peer.rjsf.uiSchema[key] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] ===
+      'radio',
+  ),
+);
 
-/** Radio groups get no id from JSON Forms: found by their legend (radio titles are unique here). */
+/**
+ * Radio groups get no id from JSON Forms: found by their legend (radio titles are unique here),
+ * among fieldsets holding a radio group (an outlined text field's border is a fieldset too).
+ */
 const radioGroup = (key: string) =>
   [...document.querySelectorAll('fieldset')].find(
-    (f) => f.querySelector('legend')?.textContent?.trim() === titles[key]?.title,
+    (f) =>
+      f.querySelector('[role="radiogroup"]') &&
+      f.querySelector('legend')?.textContent?.trim() === titles[key]?.title,
   ) ?? null;
 
 const { ready, changed } = startHarness('jsonforms', spec, {
   field: (key) =>
     document.getElementById(id(key)) ??
     document.getElementById(`${id(key)}-input`) ??
-    (titles[key]?.oneOf ? radioGroup(key) : null),
+    (radios.has(key) ? radioGroup(key) : null),
   textInput: (key) => document.getElementById(`${id(key)}-input`),
   choice: (key, label) =>
     [...(radioGroup(key)?.querySelectorAll('label') ?? [])]
