@@ -208,10 +208,12 @@ export function buildValidationSchema(model: FormModel, pageId?: string): Valida
     if (!body.properties && !body.allOf) continue;
     defs[`g${i++}`] = b.guards.length ? { if: all(b.guards.map(guardSchema)), then: body } : body;
   }
+  const refs = Object.keys(defs).map((id) => ({ $ref: `#/$defs/${id}` }));
   return {
     schema: {
       $comment: `admit validation${pageId ? ` for ${pageId}` : ''}`,
-      properties: { a: { allOf: Object.keys(defs).map((id) => ({ $ref: `#/$defs/${id}` })) } },
+      // A page whose questions have no rules accepts any answers (an empty allOf is invalid).
+      properties: { a: refs.length ? { allOf: refs } : {} },
       $defs: defs,
     },
   };

@@ -63,6 +63,14 @@ const usAddress: Node = {
   },
 };
 
+describe('a page without rules', () => {
+  it('accepts any answers instead of failing to compile', () => {
+    const nodes: Node[] = [{ type: 'check', key: 'agree', label: 'Agree' }];
+    expect(messages(nodes, {})).toEqual([]);
+    expect(messages(nodes, { agree: true })).toEqual([]);
+  });
+});
+
 describe('createValidator: requirements', () => {
   it('reports a missing required answer with the label as message', () => {
     expect(
