@@ -142,7 +142,8 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
     expect(await docs.settle(KEYS[2]!)).toMatchObject({
       status: 'FAILED',
       message: DOCUMENT_MESSAGES.encryptedPdf,
-      error: 'invalid_file',
+      error: DOCUMENT_MESSAGES.encryptedPdf,
+      code: 'invalid_file',
     });
     expect((await docs.call('GET', '/api/profile')).json().answer).toEqual({});
     expect((await docs.call('GET', '/api/document-answer')).json()).toEqual({});

@@ -11,7 +11,10 @@ export interface PdfStatus {
   /** Where to download the PDF ('' until it is COMPLETED). */
   url: string;
   message?: string;
+  /** The same words as `message` when FAILED (clients read either). */
   error?: string;
+  /** A stable reason for programs when FAILED. */
+  code?: string;
 }
 
 /** The authenticated download of the applicant's own PDF; `v` changes with its content. */
@@ -70,7 +73,8 @@ export async function requestApplicationPdf(
         status: 'FAILED',
         url: '',
         message: row.message ?? APPLICATION_PDF_FAILED,
-        error: row.error ?? 'pdf_failed',
+        error: row.message ?? APPLICATION_PDF_FAILED,
+        code: row.error ?? 'pdf_failed',
       };
     const pending = row.status === 'UNPROCESSED' || row.status === 'IN_PROGRESS';
     if (pending && ctx.now() - Number(row.updated_at) < staleMs)

@@ -153,7 +153,10 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       const answers = checkAnswers(ctx, request.body.answers);
       assertOpen(user);
       await saveAnswers(ctx, user.id, answers);
-      await refreshApplicationPdf(ctx, user.id);
+      // The answers are saved whatever happens to the PDF; GET /api/pdf catches up later.
+      await refreshApplicationPdf(ctx, user.id).catch((error: unknown) =>
+        request.log.error({ err: error }, 'application PDF refresh failed'),
+      );
       return { message: 'Your answers have been saved.' };
     },
   );

@@ -110,7 +110,10 @@ export function deleteDocumentRoute(
       const { key } = request.params;
       assertFileQuestion(ctx, key);
       assertOpen(user);
-      if (await removeDocument(ctx, user.id, key)) await refreshApplicationPdf(ctx, user.id);
+      if (await removeDocument(ctx, user.id, key))
+        await refreshApplicationPdf(ctx, user.id).catch((error: unknown) =>
+          request.log.error({ err: error }, 'application PDF refresh failed'),
+        );
       return { message: texts.message };
     },
   );

@@ -44,9 +44,16 @@ const statusSchema = {
     file_size: { type: 'integer' },
     message: { type: 'string' },
     error: { type: 'string' },
+    code: { type: 'string' },
   },
   required: ['status'],
 } as const;
+
+/**
+ * What a failure says: `message` and `error` both carry the words to show (clients read either),
+ * `code` a stable reason for programs (see documents/document-error.ts).
+ */
+export const failure = (message: string, code: string) => ({ message, error: message, code });
 
 /** A download name with nothing but letters, digits, dots, dashes and underscores. */
 export const safeFileName = (text: string): string =>
@@ -66,7 +73,8 @@ export function registerPdfRoutes(
   ctx: AppContext,
   options: PdfRouteOptions,
 ): void {
-  const refuse = (error: DocumentError) => badRequest(error.message, { error: error.code });
+  const refuse = (error: DocumentError) =>
+    badRequest(error.message, failure(error.message, error.code));
 
   app.post<{ Params: { key: string }; Body: { file_key: string; file_name: string } }>(
     '/api/pdf/document-answer/:key',
@@ -144,10 +152,10 @@ export function registerPdfRoutes(
         file_name: row.file_name,
         file_size: Number(row.file_size),
         ...(row.status === 'FAILED'
-          ? {
-              message: row.message ?? DOCUMENT_MESSAGES.conversionFailed,
-              error: row.error ?? 'conversion_failed',
-            }
+          ? failure(
+              row.message ?? DOCUMENT_MESSAGES.conversionFailed,
+              row.error ?? 'conversion_failed',
+            )
           : {}),
       };
     },
