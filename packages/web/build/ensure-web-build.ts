@@ -16,14 +16,19 @@ export async function ensureWebBuild(
   if (isWebBuildFresh(partnerDir, WEB_DIST)) return false;
   log('Building the web app (packages/web/dist is missing or older than its sources)...');
   const started = Date.now();
-  const previous = process.env.PARTNER_CONFIG;
+  // A production build whatever the caller's NODE_ENV (Vitest sets "test", which would bundle
+  // React's development build).
+  const previous = { PARTNER_CONFIG: process.env.PARTNER_CONFIG, NODE_ENV: process.env.NODE_ENV };
   process.env.PARTNER_CONFIG = partnerDir;
+  process.env.NODE_ENV = 'production';
   try {
     const { build } = await import('vite');
-    await build({ configFile: WEB_VITE_CONFIG, logLevel: 'warn' });
+    await build({ configFile: WEB_VITE_CONFIG, mode: 'production', logLevel: 'warn' });
   } finally {
-    if (previous === undefined) delete process.env.PARTNER_CONFIG;
-    else process.env.PARTNER_CONFIG = previous;
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
   log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;

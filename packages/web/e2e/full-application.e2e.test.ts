@@ -21,12 +21,7 @@ import {
 } from './helpers/application-solver.ts';
 import { launchBrowser, openApp } from './helpers/browser.ts';
 import { docxFile, pngFile, type UploadFile } from './helpers/documents.ts';
-import {
-  anchorOf,
-  answerQuestion,
-  completePage,
-  type Filler,
-} from './helpers/form-filler.ts';
+import { anchorOf, answerQuestion, completePage, type Filler } from './helpers/form-filler.ts';
 import { loadPartnerModel } from './helpers/partner-model.ts';
 import { checkScreen } from './helpers/screens.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, confirmationCode, logIn, newEmail } from './helpers/accounts.ts';
+import { WEB_DIST } from '../build/build-stamp.ts';
+import { FIRST_ROUTE_BUDGET_BYTES, gzippedSize } from '../build/first-route-size.ts';
 import { launchBrowser, openApp } from './helpers/browser.ts';
 import { inputOf } from './helpers/form-filler.ts';
 import { loadPartnerModel } from './helpers/partner-model.ts';
@@ -28,12 +30,20 @@ describe('journey 1: a visitor fills About You, signs up, confirms and finds the
       .slice(0, 2);
     const typed = texts.map((f, i) => ({ key: f.key, value: `Visitor answer ${i + 1}` }));
     const { page, problems } = await openApp(browser, server.url);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(new URL(response.url()).pathname);
+    });
 
     await page.goto('/');
     await page.waitForURL(new RegExp(`${first.path}$`));
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: first.title }).count())
       .toBe(1);
+    // What the browser really loaded for the first route stays within the budget too.
+    const loaded = scripts.reduce((sum, path) => sum + gzippedSize(WEB_DIST, path), 0);
+    expect(loaded).toBeLessThan(FIRST_ROUTE_BUDGET_BYTES);
     await checkScreen(page, 'visitor-about');
     for (const { key, value } of typed) await inputOf(page, key).fill(value);
 

@@ -19,9 +19,11 @@ export async function confirmationCode(dataDir: string, email: string): Promise<
 
 /** Fills and submits the Log In card, then waits for the default route. */
 export async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel(/Email Address/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+  const card = page.locator('form');
+  await card.getByLabel(/Email Address/).fill(email);
+  await card.getByLabel(/^Password/).fill(password);
+  await card.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(/\/about$/);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
