@@ -1,9 +1,37 @@
-import type { SectionModel } from '@admit/engine';
-import { memo } from 'react';
-import { useFormMode, useFormModel } from './form-context.tsx';
+import type { SectionModel, ViewNode } from '@admit/engine';
+import { memo, useMemo } from 'react';
+import { useFormMode, useFormModel, useRegistry } from './form-context.tsx';
 import { NodeList } from './node-view.tsx';
 import { PrintScope, usePrintScope } from './print-scope.tsx';
 import { useShown } from './use-shown.ts';
+
+/**
+ * A section's description is markdown (links to policies, emphasis): it is drawn by whichever
+ * renderer the registry picks for a markdown node, so the widget set decides how markdown looks.
+ * Instructions are not part of the staff print view.
+ */
+function SectionDescription({ section, markdown }: { section: SectionModel; markdown: string }) {
+  const model = useFormModel();
+  const mode = useFormMode();
+  const registry = useRegistry();
+  const node = useMemo<ViewNode>(
+    () => ({
+      type: 'markdown',
+      id: `${section.id}-description`,
+      markdown,
+      guards: [],
+      hideInPrint: true,
+    }),
+    [section.id, markdown],
+  );
+  if (mode === 'print') return null;
+  const Renderer = registry.resolve(node, { mode, model }).renderer;
+  return (
+    <div className="admit-section-description">
+      <Renderer node={node} />
+    </div>
+  );
+}
 
 /** One section: anchor `id=section.id`, heading, description and its nodes. */
 const FormSection = memo(function FormSection({ section }: { section: SectionModel }) {
@@ -16,7 +44,9 @@ const FormSection = memo(function FormSection({ section }: { section: SectionMod
       <h2 id={titleId} className="admit-section-title">
         {section.title}
       </h2>
-      {section.description && <p className="admit-section-description">{section.description}</p>}
+      {section.description && (
+        <SectionDescription section={section} markdown={section.description} />
+      )}
       <NodeList nodes={section.children} />
     </section>
   );

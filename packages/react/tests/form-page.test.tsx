@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormPage } from '../src/index.ts';
 import { modelWith, renderForm } from './fixtures.tsx';
+import { renderLog } from './html-renderers.tsx';
 
 const model = modelWith([], {
   sections: [
@@ -39,9 +40,12 @@ const model = modelWith([], {
 
 describe('FormPage', () => {
   it('renders each shown section with its anchor, heading and description', () => {
+    renderLog.length = 0;
     const { container } = renderForm(model, <FormPage pageId="about" />);
     expect(container.querySelector('section#personal h2')?.textContent).toBe('Personal');
     expect(screen.getByText('Tell us about yourself.')).toBeTruthy();
+    // The description is markdown: the registry's markdown renderer draws it.
+    expect(renderLog).toContain('Markdown:personal-description');
     expect(container.querySelector('section#military')).toBeNull();
     expect(screen.getByRole('region', { name: 'Address' })).toBeTruthy();
   });
@@ -72,6 +76,7 @@ describe('FormPage', () => {
     expect(container.querySelector('#veteran')).toBeNull();
     expect(container.querySelector('#extra')).toBeNull();
     expect(screen.queryByText('A note')).toBeNull();
+    expect(screen.queryByText('Tell us about yourself.')).toBeNull();
     expect(container.querySelector('section#address')).toBeNull();
     expect(container.querySelector('input')).toBeNull();
   });
