@@ -25,6 +25,11 @@ async function startServer(
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+    // A server that never listens must not outlive the test.
+    setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start: ${output}`));
+    }, 30_000).unref();
   });
   return { child, address };
 }
