@@ -207,6 +207,20 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
     expect(uploadsLeft()).toEqual([]);
   });
 
+  it("deletes the leaving tab's document when another tab is chosen", async () => {
+    await docs.upload(KEYS[0]!, 'court-order.png', makePng(10, 10));
+    expect((await docs.settle(KEYS[0]!)).status).toBe('COMPLETED');
+    const chosen = await docs.call('PUT', '/api/tabs', {
+      tab_id: 'ward_proof',
+      chosen_tab: 'essay',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await docs.call('GET', '/api/document-answer')).json()).toEqual({});
+    expect(await docs.settle(KEYS[0]!)).toEqual({ status: 'NOT_ANSWERED' });
+    expect((await docs.call('GET', '/api/profile')).json().answer[KEYS[0]!]).toBeUndefined();
+    expect(uploadsLeft()).toEqual([]);
+  });
+
   it('freezes documents with the application once it is submitted (409)', async () => {
     await docs.call('PUT', '/api/answer', { answers: VALID_APPLICATION });
     expect((await docs.call('POST', '/api/submit')).statusCode).toBe(200);

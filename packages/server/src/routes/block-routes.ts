@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
 import { FROZEN, object, ok, tags } from './application-routes.ts';
+import { removeDocument } from '../documents/document-store.ts';
 
 /** Add-another counts and tab choices (both checked against the partner's form model). */
 export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -73,7 +74,7 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
     {
       schema: {
         tags,
-        summary: "Choose a tab (clears the leaving tab's answers)",
+        summary: "Choose a tab (clears the leaving tab's answers and deletes its documents)",
         body: object(
           {
             tab_id: { type: 'string', maxLength: 128 },
@@ -93,7 +94,11 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
       if (!values.has(chosen_tab)) throw badRequest(`Unknown tab ${chosen_tab} of ${tab_id}.`);
       assertOpen(user);
       const previous = (await readTabs(ctx, user.id))[tab_id] ?? tabs.defaultTab;
-      const cleared = previous === chosen_tab ? [] : (tabs.clearKeys[previous] ?? []);
+      const leaving = previous === chosen_tab ? undefined : previous;
+      const cleared = leaving ? (tabs.clearKeys[leaving] ?? []) : [];
+      // The leaving tab's uploads go with it: file, conversion and answer (spec section 4).
+      for (const key of leaving ? (tabs.fileKeys[leaving] ?? []) : [])
+        await removeDocument(ctx, user.id, key);
       await ctx.db.transaction().execute(async (trx) => {
         if (cleared.length)
           await trx
