@@ -34,6 +34,7 @@ import { registerLookupRoutes } from './routes/lookup-routes.ts';
 import { registerServiceRoutes } from './routes/service-routes.ts';
 import { registerVisitorRoutes } from './routes/visitor-routes.ts';
 import type { Storage } from './storage/storage.ts';
+import { uploadOrigin } from './storage/upload-origin.ts';
 
 /** What `buildApp` needs; everything but `env` has a default built from it. */
 export interface BuildAppOptions {
@@ -134,7 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
   await app.register(cookie);
-  await registerSecurity(app, env.publicUrl);
+  const storageOrigin = await uploadOrigin(documents.storage, env.publicUrl);
+  await registerSecurity(app, env.publicUrl, storageOrigin ? [storageOrigin] : []);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -21,13 +21,24 @@ export const CSP_DIRECTIVES = {
 };
 
 /**
+ * `uploadOrigins`: where the browser posts documents besides the site itself (an S3 bucket); they
+ * are added to connect-src only.
+ *
  * Helmet headers, no-store on personal data, a read-only rule for service tokens and a CSRF Origin
  * check: a state-changing request that names an origin must name PUBLIC_URL's (SameSite=Lax cookies
  * are the first line; this is the second).
  */
-export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  publicUrl: string,
+  uploadOrigins: readonly string[] = [],
+): Promise<void> {
   const allowed = new URL(publicUrl).origin;
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  const directives = {
+    ...CSP_DIRECTIVES,
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...uploadOrigins],
+  };
+  await app.register(helmet, { contentSecurityPolicy: { directives } });
   app.addHook('onRequest', async (request) => {
     // The spec's logout is a GET; a cross-site page must not be able to log an applicant out.
     const isLogout = request.method === 'GET' && request.url.split('?')[0] === '/api/logout';

@@ -3,6 +3,9 @@ import { once } from 'node:events';
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../src/storage/s3-storage.ts';
+import type { Storage } from '../../src/storage/storage.ts';
+import { uploadOrigin } from '../../src/storage/upload-origin.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 
 /** The body of a request, with AWS's chunked upload framing (signed or checksum trailers) removed. */
 async function bodyOf(request: IncomingMessage): Promise<Buffer> {
@@ -103,6 +106,23 @@ describe('S3 storage', () => {
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 1048576]);
     expect(policy.conditions).toContainEqual({ key: 'uploads/u/k/token' });
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(300_000);
+  });
+
+  it("names the bucket's origin for the CSP, and none for local storage", async () => {
+    expect(await uploadOrigin(storage(), 'https://apply.example.edu')).toBe(endpoint);
+    const local = { kind: 'local' } as Storage;
+    expect(await uploadOrigin(local, 'https://apply.example.edu')).toBeUndefined();
+  });
+
+  it('lets the browser post to the bucket: its origin is in connect-src, nothing else is', async () => {
+    const t = await createTestApp('sqlite', { storage: storage() });
+    try {
+      const csp = String((await t.app.inject('/healthz')).headers['content-security-policy']);
+      expect(/connect-src ([^;]*)/.exec(csp)![1]).toBe(`'self' ${endpoint}`);
+      expect(/script-src ([^;]*)/.exec(csp)![1]).toBe("'self'");
+    } finally {
+      await t.close();
+    }
   });
 
   it('refuses a STORAGE_URL that is not s3://bucket', () => {
