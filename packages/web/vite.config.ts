@@ -1,26 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { admitPartnerPlugin, partnerDirFromEnv } from './build/index.ts';
+import { admitPartnerPlugin, markdownAliases, partnerDirFromEnv } from './build/index.ts';
 
 /** The applicant SPA: the partner baked in at build time (PARTNER_CONFIG), served by the server. */
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), admitPartnerPlugin({ partnerDir: partnerDirFromEnv() })],
-  resolve: {
-    alias: [
-      // Markdown (help texts, some questions) loads on first use: the widget set's `react-markdown`
-      // import becomes a lazy wrapper, which imports the real module by its own name.
-      {
-        find: /^react-markdown$/,
-        replacement: fileURLToPath(new URL('src/markdown/LazyMarkdown.tsx', import.meta.url)),
-      },
-      {
-        find: /^react-markdown-eager$/,
-        replacement: fileURLToPath(import.meta.resolve('react-markdown')),
-      },
-    ],
-  },
+  resolve: { alias: markdownAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,9 +8,9 @@ import {
   type Validator,
   type ViewNode,
 } from '@admit/engine';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../build/partner-dir.ts';
 import { createAccount, logIn, newEmail } from './helpers/accounts.ts';
 import {
@@ -19,15 +19,14 @@ import {
   record,
   type SolverState,
 } from './helpers/application-solver.ts';
-import { launchBrowser, openApp } from './helpers/browser.ts';
+import { openApp } from './helpers/browser.ts';
 import { docxFile, pngFile, type UploadFile } from './helpers/documents.ts';
 import { anchorOf, answerQuestion, completePage, type Filler } from './helpers/form-filler.ts';
 import { loadPartnerModel } from './helpers/partner-model.ts';
-import { checkScreen } from './helpers/screens.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { WITH_TABLET, checkScreen } from './helpers/screens.ts';
+import { setUpJourney } from './helpers/journey.ts';
 
-let server: TestServer;
-let browser: Browser;
+const journey = setUpJourney();
 let model: FormModel;
 let validate: Validator;
 const email = newEmail('applicant');
@@ -35,15 +34,7 @@ const state: SolverState = newSolverState();
 const DOCX_TEXT = 'Statement written for the end-to-end journey';
 
 beforeAll(async () => {
-  [server, browser, { model, validate }] = await Promise.all([
-    startTestServer(),
-    launchBrowser(),
-    loadPartnerModel(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ model, validate } = await loadPartnerModel());
 });
 
 /** Uploads a file to a question and waits until it is converted (its name shows). */
@@ -91,7 +82,7 @@ const api = async (page: Page, path: string) => (await page.request.get(path)).j
 
 describe('journey 2: a full application, from the first page to the PDF and submit', () => {
   it('fills all pages, uploads a png and a docx, submits after fixing what the summary lists', async () => {
-    const { page, problems } = await openApp(browser, server.url);
+    const { page, problems } = await openApp(journey.browser, journey.server.url);
     const [about, education, finalSteps] = model.pages as [
       (typeof model.pages)[0],
       (typeof model.pages)[0],
@@ -110,7 +101,7 @@ describe('journey 2: a full application, from the first page to the PDF and subm
           uploads++ === 0 ? pngFile('transcript.png') : pngFile('transcript-2.png'),
         ),
     };
-    await createAccount(page, server.dataDir, email);
+    await createAccount(page, journey.server.dataDir, email);
     await page.goto('/login');
     await logIn(page, email);
     await page.getByText(model.config.partner.banners.firstLogin.title).waitFor();
@@ -127,7 +118,7 @@ describe('journey 2: a full application, from the first page to the PDF and subm
     )!;
     await answerQuestion(filler, secondBlockText, 'Second block answer');
     await expect.poll(() => api(page, '/api/add-another')).toEqual({ [group.buttonId]: 2 });
-    await checkScreen(page, 'about-filled');
+    await checkScreen(page, 'about-filled', WITH_TABLET);
 
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.waitForURL(new RegExp(`${education.path}$`));
@@ -180,7 +171,7 @@ describe('journey 2: a full application, from the first page to the PDF and subm
         .toEqual([]);
       await completePage(filler, finalSteps.id);
     }
-    await checkScreen(page, 'final-steps');
+    await checkScreen(page, 'final-steps', WITH_TABLET);
 
     // Submit with the first page incomplete: validating, back to the first page with the summary.
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -229,13 +220,13 @@ describe('journey 2: a full application, from the first page to the PDF and subm
   it('journey 3: the staff URL shows the same application read-only, with no inputs', async () => {
     const result = spawnSync('npm', ['run', '--silent', 'service-token', '--', email], {
       cwd: REPO_ROOT,
-      env: server.env,
+      env: journey.server.env,
       encoding: 'utf8',
     });
     expect(result.status, result.stderr).toBe(0);
     const url = /https?:\/\/\S+service_token=\S+/.exec(result.stdout)?.[0];
     expect(url, result.stdout).toBeDefined();
-    const { page, problems } = await openApp(browser, server.url);
+    const { page, problems } = await openApp(journey.browser, journey.server.url);
     await page.goto(url!);
     await page
       .getByRole('heading', { level: 1, name: model.config.partner.applicationTitle })
@@ -259,6 +250,16 @@ describe('journey 2: a full application, from the first page to the PDF and subm
       .first()
       .waitFor();
     await checkScreen(page, 'staff-view');
+
+    // A token that does not verify: the root error screen.
+    await page.goto('/about?service_token=not-a-token');
+    await page.getByRole('heading', { name: 'Something went wrong.' }).waitFor();
+    await page
+      .getByText(
+        'The issue that caused you to see this has been logged. We will get it fixed as soon as possible.',
+      )
+      .waitFor();
+    await checkScreen(page, 'error-screen');
     expect(problems).toEqual([]);
   });
 });

@@ -1,34 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, logIn, newEmail } from './helpers/accounts.ts';
-import { launchBrowser, openApp } from './helpers/browser.ts';
+import { openApp } from './helpers/browser.ts';
 import { checkScreen } from './helpers/screens.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { setUpJourney } from './helpers/journey.ts';
 
 /** A short idle time, set through configuration: the warning comes after 8 s, the logout after 16 s. */
 const IDLE_MS = 16_000;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startTestServer({ SESSION_IDLE_MS: String(IDLE_MS) }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney({ SESSION_IDLE_MS: String(IDLE_MS) });
 
 describe('journey 4: inactivity warning and logout, with the timer shortened by SESSION_IDLE_MS', () => {
   it('warns, lets the applicant stay, logs out on request and on its own', async () => {
-    const config = await (await fetch(`${server.url}/public/client-config`)).json();
+    const config = await (await fetch(`${journey.server.url}/public/client-config`)).json();
     expect(config).toEqual({ session_idle_ms: IDLE_MS, session_warning_ms: IDLE_MS / 2 });
-    const { page, problems } = await openApp(browser, server.url);
+    const { page, problems } = await openApp(journey.browser, journey.server.url);
     const email = newEmail('idle');
-    await createAccount(page, server.dataDir, email);
+    await createAccount(page, journey.server.dataDir, email);
     await page.goto('/login');
     await logIn(page, email);
 

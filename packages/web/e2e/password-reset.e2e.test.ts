@@ -1,29 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, logIn, newEmail } from './helpers/accounts.ts';
-import { launchBrowser, openApp } from './helpers/browser.ts';
+import { openApp } from './helpers/browser.ts';
 import { waitForMail } from './helpers/outbox.ts';
+import { loadPartnerModel } from './helpers/partner-model.ts';
 import { checkScreen } from './helpers/screens.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { setUpJourney } from './helpers/journey.ts';
 
 const NEW_PASSWORD = 'Another-Passw0rd!';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney();
 
 describe('journey 5: forgot and reset password through the mailed link', () => {
   it('mails a link whose page sets a new password that logs in', async () => {
-    const { page, problems } = await openApp(browser, server.url);
+    const { model } = await loadPartnerModel();
+    const { page, problems } = await openApp(journey.browser, journey.server.url);
     const email = newEmail('forgot');
-    await createAccount(page, server.dataDir, email);
+    await createAccount(page, journey.server.dataDir, email);
     await page.context().clearCookies();
 
     await page.goto('/login');
@@ -38,7 +30,7 @@ describe('journey 5: forgot and reset password through the mailed link', () => {
       )
       .waitFor();
 
-    const mail = await waitForMail(server.dataDir, email, 'reset your password');
+    const mail = await waitForMail(journey.server.dataDir, email, 'reset your password');
     const link = /https?:\/\/\S+\/reset\?\S+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
     await page.goto(link!);
@@ -50,7 +42,42 @@ describe('journey 5: forgot and reset password through the mailed link', () => {
 
     await page.waitForURL(/\/login$/);
     await page.getByText('Your password has been reset. Please log in.').waitFor();
-    await logIn(page, email, NEW_PASSWORD);
+
+    // Keyboard only: focus moved to the new screen's heading; the card's fields follow in order
+    // (the e-mail address came along); Enter submits.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Log In');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+      email,
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(NEW_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/about$/);
+
+    // The saved last page is where the next visit starts.
+    const second = model.pages[1]!;
+    await page.getByRole('link', { name: new RegExp(second.title) }).click();
+    await page.waitForURL(new RegExp(`${second.path}$`));
+    await expect
+      .poll(async () => (await (await page.request.get('/api/profile')).json()).last_page)
+      .toBe(second.path);
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await logIn(page, email, NEW_PASSWORD, new RegExp(`${second.path}$`));
+
+    // The first Tab of a visit reaches the skip link, which leads past the header to the page.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Skip to main content',
+    );
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     expect(problems).toEqual([]);
   });
 });

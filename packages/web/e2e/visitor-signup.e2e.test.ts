@@ -1,35 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD, confirmationCode, logIn, newEmail } from './helpers/accounts.ts';
 import { WEB_DIST } from '../build/build-stamp.ts';
 import { FIRST_ROUTE_BUDGET_BYTES, gzippedSize } from '../build/first-route-size.ts';
-import { launchBrowser, openApp } from './helpers/browser.ts';
+import { openApp } from './helpers/browser.ts';
 import { inputOf } from './helpers/form-filler.ts';
 import { loadPartnerModel } from './helpers/partner-model.ts';
 import { checkScreen } from './helpers/screens.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { setUpJourney } from './helpers/journey.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney();
 
 describe('journey 1: a visitor fills About You, signs up, confirms and finds the answers', () => {
   it('keeps the answers through sign-up, confirmation and login', async () => {
-    const { model } = await loadPartnerModel();
+    const { model, config } = await loadPartnerModel();
+    const { partner } = config;
     const first = model.pages[0]!;
     // Two text questions of the first page, whatever the partner calls them.
     const texts = first.fields
       .filter((f) => f.kind === 'text' && !('inputType' in f.node && f.node.inputType))
       .slice(0, 2);
     const typed = texts.map((f, i) => ({ key: f.key, value: `Visitor answer ${i + 1}` }));
-    const { page, problems } = await openApp(browser, server.url);
+    const { page, problems } = await openApp(journey.browser, journey.server.url);
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
@@ -45,6 +36,30 @@ describe('journey 1: a visitor fills About You, signs up, confirms and finds the
     const loaded = scripts.reduce((sum, path) => sum + gzippedSize(WEB_DIST, path), 0);
     expect(loaded).toBeLessThan(FIRST_ROUTE_BUDGET_BYTES);
     await checkScreen(page, 'visitor-about');
+
+    // The shell: account menu, Help and Privacy modals.
+    await page.getByRole('button', { name: 'Account' }).click();
+    const menu = page.getByRole('dialog', { name: 'Account' });
+    await menu.getByRole('link', { name: 'Sign In' }).waitFor();
+    await menu.getByRole('link', { name: 'Create Account' }).waitFor();
+    await checkScreen(page, 'account-menu');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    for (const [button, title] of [
+      ['Help', partner.helpModal.title],
+      ['Privacy', partner.privacyModal.title],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      await checkScreen(page, `${button.toLowerCase()}-modal`);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    // An unknown path goes to the default route with its query string.
+    await page.goto('/no-such-page?campaign=spring');
+    await page.waitForURL(new RegExp(`${first.path}\\?campaign=spring$`));
     for (const { key, value } of typed) await inputOf(page, key).fill(value);
 
     // Saving sends a visitor with answers to sign-up, answers in hand.
@@ -59,7 +74,9 @@ describe('journey 1: a visitor fills About You, signs up, confirms and finds the
     await page.waitForURL(/\/confirm$/);
     await expect.poll(() => page.getByLabel(/Email Address/).inputValue()).toBe(email);
     await checkScreen(page, 'confirm');
-    await page.getByLabel(/Confirmation Code/).fill(await confirmationCode(server.dataDir, email));
+    await page
+      .getByLabel(/Confirmation Code/)
+      .fill(await confirmationCode(journey.server.dataDir, email));
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.waitForURL(/\/login$/);

@@ -17,14 +17,14 @@ export async function confirmationCode(dataDir: string, email: string): Promise<
   return code;
 }
 
-/** Fills and submits the Log In card, then waits for the default route. */
-export async function logIn(page: Page, email: string, password = PASSWORD) {
+/** Fills and submits the Log In card, then waits for the default route (or `landing`). */
+export async function logIn(page: Page, email: string, password = PASSWORD, landing = /\/about$/) {
   await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
   const card = page.locator('form');
   await card.getByLabel(/Email Address/).fill(email);
   await card.getByLabel(/^Password/).fill(password);
   await card.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL(/\/about$/);
+  await page.waitForURL(landing);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 

@@ -10,8 +10,10 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/** The widths every screen is checked at: a phone and a desktop (a tablet is checked separately). */
+/** The widths every screen is checked at: a phone and a desktop. */
 export const SCREEN_WIDTHS = [375, 1280] as const;
+/** A tablet as well, for the long form pages. */
+export const WITH_TABLET = [375, 768, 1280] as const;
 
 interface AxeViolation {
   id: string;
@@ -51,15 +53,23 @@ const describe = (violations: AxeViolation[]) =>
     .join('\n');
 
 /**
- * One screen: a full-page screenshot at 375 px and at 1280 px into .e2e-artifacts/, and an axe scan
- * at each width with no serious or critical violation allowed.
+ * One screen: at 375 px and 1280 px (and any other width asked for), a full-page screenshot into
+ * .e2e-artifacts/, no horizontal scrolling, and an axe scan with no serious or critical violation.
  */
-export async function checkScreen(page: Page, name: string): Promise<void> {
+export async function checkScreen(
+  page: Page,
+  name: string,
+  widths: readonly number[] = SCREEN_WIDTHS,
+): Promise<void> {
   const before = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of SCREEN_WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${width}.png`), fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     const violations = await seriousViolations(page);
     expect(violations, `${name} at ${width} px:\n${describe(violations)}`).toEqual([]);
   }

@@ -8,6 +8,7 @@ import { AUTH_ROUTES, COMPLETION_ROUTE } from '../navigation/routes.ts';
 import { pages } from '../partner/partner.ts';
 import { InactivityWatcher } from '../session/InactivityWatcher.tsx';
 import { RootErrorBoundary } from '../shell/RootErrorBoundary.tsx';
+import { ScrollToAnchor } from '../shell/ScrollToAnchor.tsx';
 import { ToastHost } from '../shell/ToastHost.tsx';
 import { CatchAll } from './CatchAll.tsx';
 import { NavigationBridge } from './navigation-bridge.ts';
@@ -33,6 +34,7 @@ export function AppRoutes() {
   return (
     <>
       <NavigationBridge />
+      <ScrollToAnchor />
       <RootErrorBoundary>
         <Suspense fallback={<FullScreenSpinner />}>
           <Routes>

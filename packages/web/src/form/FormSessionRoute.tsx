@@ -4,7 +4,13 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { applicationApi } from '../api/application-api.ts';
-import { errorMessage, isUnauthorizedError } from '../api/api-errors.ts';
+import {
+  GENERIC_ERROR_MESSAGE,
+  ServerError,
+  UnauthorizedError,
+  errorMessage,
+  isUnauthorizedError,
+} from '../api/api-errors.ts';
 import { lastPageToRestore } from '../navigation/navigation-rules.ts';
 import { readNavState } from '../navigation/nav-state.ts';
 import { formModel, pages } from '../partner/partner.ts';
@@ -23,7 +29,6 @@ import {
 } from './form-session.ts';
 import { APPLICATION_KEY, loadApplication } from './load-application.ts';
 import { registry } from './registry.ts';
-import { ScrollToAnchor } from './ScrollToAnchor.tsx';
 import { ServiceView } from './ServiceView.tsx';
 import { usePageChangeEffects } from './use-page-change-effects.ts';
 
@@ -43,7 +48,6 @@ function SessionFrame({ session, children }: { session: FormSession; children: R
         services={session.services}
         registry={registry}
       >
-        <ScrollToAnchor />
         <AppLayout
           account={session.kind === 'service' ? null : <AccountPopover answers={answers} />}
           steps={session.kind === 'service' ? null : <StepNavigation visitorAnswers={answers} />}
@@ -124,14 +128,28 @@ function VisitorSession() {
   );
 }
 
+/**
+ * Reads the application a service token names. A token that does not verify is an error for the
+ * root error screen: staff have no session to log in to again.
+ */
+async function loadServiceApplication(token: string) {
+  try {
+    return await applicationApi.serviceApplication(token);
+  } catch (error) {
+    if (error instanceof UnauthorizedError) {
+      const message = (error.body as { message?: string } | undefined)?.message;
+      throw new ServerError(message ?? GENERIC_ERROR_MESSAGE, 401, error.body);
+    }
+    throw error;
+  }
+}
+
 /** Staff with a service token: the whole application, read-only, in the print layout. */
 function ServiceSession() {
   const token = launchParams().serviceToken ?? '';
-  const { data } = useSWR(
-    ['service-application', token],
-    () => applicationApi.serviceApplication(token),
-    { suspense: true },
-  );
+  const { data } = useSWR(['service-application', token], () => loadServiceApplication(token), {
+    suspense: true,
+  });
   const [session] = useState(() =>
     createServiceSession({
       answers: data.answer,

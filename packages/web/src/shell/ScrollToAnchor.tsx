@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+const FOCUSABLE =
+  'input:not([type=hidden]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/** Frames to wait for a lazily loaded screen to render its heading or anchor. */
+const MAX_FRAMES = 30;
+
+/**
+ * After a navigation: a `#<questionKey>` link scrolls to that question and focuses its first
+ * input; a new screen scrolls to the top and moves focus to its heading, so screen readers
+ * announce it. The first screen of a visit keeps the browser's own focus.
+ */
+export function ScrollToAnchor() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    const initial = first.current;
+    first.current = false;
+    if (initial && !hash) return;
+    let frame = 0;
+    let frames = 0;
+    const settle = () => {
+      const target = hash
+        ? document.getElementById(decodeURIComponent(hash.slice(1)))
+        : document.querySelector<HTMLElement>('main h1');
+      if (!target) {
+        if (++frames < MAX_FRAMES) frame = requestAnimationFrame(settle);
+        return;
+      }
+      if (hash) {
+        target.scrollIntoView({ block: 'center' });
+        target.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+      } else {
+        window.scrollTo(0, 0);
+        target.focus({ preventScroll: true });
+      }
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+  return null;
+}
