@@ -78,6 +78,15 @@ describe('journey 5: forgot and reset password through the mailed link', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+    // A session the server no longer knows (its HttpOnly cookie gone, the marker left): to /login
+    // with the spec's message.
+    await page.context().clearCookies({ name: 'admit_session' });
+    await page.reload();
+    await page.waitForURL(/\/login$/);
+    await page
+      .getByText('Your session is invalid. Please clear your cookies and login again.')
+      .waitFor();
     expect(problems).toEqual([]);
   });
 });

@@ -89,4 +89,17 @@ describe('journey 1: a visitor fills About You, signs up, confirms and finds the
     await checkScreen(page, 'about-first-login');
     expect(problems).toEqual([]);
   });
+
+  it('loads a saved answer set for a visitor from ?token=', async () => {
+    const { model } = await loadPartnerModel();
+    const field = model.pages[0]!.fields.find((f) => f.kind === 'text')!;
+    const { page, problems } = await openApp(journey.browser, journey.server.url);
+    const saved = await page.request.post('/public/tmp', {
+      data: { answers: { [field.key]: 'Kept for later' } },
+    });
+    const { token } = (await saved.json()) as { token: string };
+    await page.goto(`${model.pages[0]!.path}?token=${encodeURIComponent(token)}`);
+    await expect.poll(() => inputOf(page, field.key).inputValue()).toBe('Kept for later');
+    expect(problems).toEqual([]);
+  });
 });
