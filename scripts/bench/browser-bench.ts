@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { BenchWindow } from './bench-window.ts';
 import type { BenchSpec } from './bench-spec.ts';
-import { APPS, type AppName } from './build-apps.ts';
+import { FORM_APPS, type AppName, type BuiltApp } from './build-apps.ts';
 import { installRenderCounter } from './render-counter.ts';
 import { summarize, type Summary } from './stats.ts';
 
@@ -78,6 +78,8 @@ export interface BrowserResults {
   typingKey: string;
   toggle: NonNullable<BenchSpec['toggle']>;
   apps: Record<AppName, AppSummary>;
+  /** One MUI TextField alone, typed into the same way: the floor on this machine. */
+  baseline: { keyPaintMs: Summary; keyEventMs: Summary };
   fanOut: Record<AppName, Record<string, FanOut>>;
   raw: AppRun[];
 }
@@ -90,8 +92,8 @@ const rounded = <T>(value: T): T =>
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-type BenchPage = Page & { bench?: never };
-const inPage = <T>(page: BenchPage, fn: (bench: BenchWindow) => T): Promise<T> =>
+/** Runs `fn` in the page on `window.bench`; `fn` is sent as source, so it must not close over anything. */
+const inPage = <T>(page: Page, fn: (bench: BenchWindow) => T): Promise<T> =>
   page.evaluate(`(${fn.toString()})(window.bench)`) as Promise<T>;
 
 async function open(browser: Browser, url: string, counter = false) {
@@ -133,7 +135,7 @@ const interactions = (events: BenchWindow['events'], count: number): number[] =>
   return values;
 };
 
-async function typingSession(browser: Browser, base: string, app: AppName, spec: BenchSpec) {
+async function typingSession(browser: Browser, base: string, app: BuiltApp, spec: BenchSpec) {
   const { context, page } = await open(browser, `${base}/${app}/?size=full`);
   try {
     const first = await inPage(page, (b) => ({
@@ -265,7 +267,8 @@ export async function runBrowserBench(
   log: (line: string) => void,
 ): Promise<BrowserResults> {
   const full = specs.find((s) => s.size === 'full')!;
-  const apps = Object.keys(APPS) as AppName[];
+  const apps = [...FORM_APPS];
+  const floor: { paint: number[]; event: number[] } = { paint: [], event: [] };
   const raw: AppRun[] = [];
   for (let run = 0; run < runs; run++) {
     // Interleaved: every run measures every app, starting with a different one each time.
@@ -278,6 +281,9 @@ export async function runBrowserBench(
         `  run ${run + 1}/${runs} ${app}: keystroke p50 ${summarize(typing.keyPaintMs).median} ms, toggle ${Math.round(toggle.openPaintMs[0]!)} ms`,
       );
     }
+    const bare = await typingSession(browser, base, 'baseline', full);
+    floor.paint.push(...bare.keyPaintMs);
+    floor.event.push(...bare.keyEventMs);
   }
   const fanOut = Object.fromEntries(apps.map((app) => [app, {}])) as BrowserResults['fanOut'];
   for (const spec of [...specs].sort((a, b) => a.fields - b.fields))
@@ -319,6 +325,7 @@ export async function runBrowserBench(
     typingKey: full.typingKey,
     toggle: full.toggle!,
     apps: summaries,
+    baseline: { keyPaintMs: summarize(floor.paint), keyEventMs: summarize(floor.event) },
     fanOut,
     raw,
   };

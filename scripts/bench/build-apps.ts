@@ -17,13 +17,18 @@ import { readPartner } from './read-partner.ts';
 /** Where the build lands (ignored by git, lint and prettier). */
 export const DIST = resolve('bench/dist');
 
-/** The bench apps and their source folders. */
+/** The bench apps and their source folders: the three form engines, and the keystroke floor. */
 export const APPS = {
   admit: 'bench/apps/admit',
   rjsf: 'bench/peers/apps/rjsf',
   jsonforms: 'bench/peers/apps/jsonforms',
+  baseline: 'bench/apps/baseline',
 } as const;
-export type AppName = keyof typeof APPS;
+export type BuiltApp = keyof typeof APPS;
+
+/** The form engines compared. */
+export const FORM_APPS = ['admit', 'rjsf', 'jsonforms'] as const;
+export type AppName = (typeof FORM_APPS)[number];
 
 /** Installs bench/peers' own dependencies from its lockfile when they are not there yet. */
 export function installPeers(): void {
@@ -49,7 +54,7 @@ export async function writeSpecs(): Promise<BenchSpec[]> {
 }
 
 /** Production build of one bench app. */
-export async function buildApp(app: AppName): Promise<void> {
+export async function buildApp(app: BuiltApp): Promise<void> {
   await build({
     configFile: false,
     root: resolve(APPS[app]),
@@ -71,7 +76,7 @@ export async function buildApp(app: AppName): Promise<void> {
 export async function buildBench(): Promise<BenchSpec[]> {
   installPeers();
   const specs = await writeSpecs();
-  for (const app of Object.keys(APPS) as AppName[]) await buildApp(app);
+  for (const app of Object.keys(APPS) as BuiltApp[]) await buildApp(app);
   return specs;
 }
 

@@ -53,6 +53,8 @@ export function keystroke(b: BrowserResults): string {
     `Target: keystroke p95 at most 16 ms and at least 10× lower than each peer's p95 — ${verdict(gaps.length === 0)}.`,
     ...(gaps.length ? ['', `Gap: ${gaps.join(' ')}`] : []),
     '',
+    `Floor: one MUI TextField alone on a page (no form engine), typed into the same way: input-to-next-paint median ${ms(b.baseline.keyPaintMs.median)}, p95 ${ms(b.baseline.keyPaintMs.p95)}; Event Timing p95 ${eventMs(b.baseline.keyEventMs.p95)}. Input-to-next-paint includes waiting for the next frame (up to 16.7 ms at 60 Hz).`,
+    '',
     "JSON Forms' material text input keeps the text in local state and updates the form 300 ms after " +
       'the last keystroke (its debounce), so its keystroke figures cover the input alone; the column ' +
       '"last key → form updated" shows when the form itself had the text.',

@@ -38,10 +38,11 @@ const radioGroup = (key: string) =>
   ) ?? null;
 
 const { ready, changed } = startHarness('jsonforms', spec, {
+  // A question with several controls (a dependent select's option lists) gets ids with a number.
   field: (key) =>
-    document.getElementById(id(key)) ??
-    document.getElementById(`${id(key)}-input`) ??
-    (radios.has(key) ? radioGroup(key) : null),
+    [...document.querySelectorAll(`[id^="${id(key)}"]`)].find((e) =>
+      /^(\d+)?(-input)?$/.test(e.id.slice(id(key).length)),
+    ) ?? (radios.has(key) ? radioGroup(key) : null),
   textInput: (key) => document.getElementById(`${id(key)}-input`),
   choice: (key, label) =>
     [...(radioGroup(key)?.querySelectorAll('label') ?? [])]
