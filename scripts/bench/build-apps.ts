@@ -53,8 +53,23 @@ export async function writeSpecs(): Promise<BenchSpec[]> {
   return specs;
 }
 
-/** Production build of one bench app. */
+/** Every app's page: only its title differs, so it is written here rather than kept four times. */
+const page = (app: BuiltApp) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Bench: ${app}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="./main.js"></script>
+  </body>
+</html>
+`;
+
+/** Production build of one bench app (its main.tsx), with its page. */
 export async function buildApp(app: BuiltApp): Promise<void> {
+  const outDir = join(DIST, 'apps', app);
   await build({
     configFile: false,
     root: resolve(APPS[app]),
@@ -62,14 +77,19 @@ export async function buildApp(app: BuiltApp): Promise<void> {
     logLevel: 'warn',
     plugins: [react()],
     build: {
-      outDir: join(DIST, 'apps', app),
+      outDir,
       emptyOutDir: true,
       // Top-level await loads the spec before the first render.
       target: 'esnext',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 10_000,
+      rollupOptions: {
+        input: resolve(APPS[app], 'main.tsx'),
+        output: { entryFileNames: 'main.js' },
+      },
     },
   });
+  await writeFile(join(outDir, 'index.html'), page(app));
 }
 
 /** Everything the browser benchmark needs. */
