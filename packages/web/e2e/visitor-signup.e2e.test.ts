@@ -60,7 +60,10 @@ describe('journey 1: a visitor fills About You, signs up, confirms and finds the
     // An unknown path goes to the default route with its query string.
     await page.goto('/no-such-page?campaign=spring');
     await page.waitForURL(new RegExp(`${first.path}\\?campaign=spring$`));
-    for (const { key, value } of typed) await inputOf(page, key).fill(value);
+    for (const { key, value } of typed) {
+      await inputOf(page, key).fill(value);
+      await expect.poll(() => inputOf(page, key).inputValue()).toBe(value);
+    }
 
     // Saving sends a visitor with answers to sign-up, answers in hand.
     await page.getByRole('button', { name: 'Save and Continue' }).click();
@@ -84,6 +87,11 @@ describe('journey 1: a visitor fills About You, signs up, confirms and finds the
     await page.getByText('Your account has been confirmed. Please log in.').waitFor();
     await checkScreen(page, 'login');
     await logIn(page, email);
+    const { answer } = (await (await page.request.get('/api/profile')).json()) as {
+      answer: Record<string, unknown>;
+    };
+    for (const { key, value } of typed)
+      expect(answer[key], 'the answer the server holds').toBe(value);
     for (const { key, value } of typed)
       await expect.poll(() => inputOf(page, key).inputValue()).toBe(value);
     await checkScreen(page, 'about-first-login');

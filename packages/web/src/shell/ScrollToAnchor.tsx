@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 const FOCUSABLE =
   'input:not([type=hidden]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
@@ -7,18 +7,29 @@ const FOCUSABLE =
 /** Frames to wait for a lazily loaded screen to render its heading or anchor. */
 const MAX_FRAMES = 30;
 
+/** Elements an applicant types or chooses in. */
+const ENTRY = 'input:not([type=hidden]), select, textarea, [role="combobox"]';
+
+/** Whether the applicant is already answering something on the page (focus must stay there). */
+const isTyping = (): boolean => {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.closest('main') !== null && active.matches(ENTRY);
+};
+
 /**
  * After a navigation: a `#<questionKey>` link scrolls to that question and focuses its first
- * input; a new screen scrolls to the top and moves focus to its heading, so screen readers
- * announce it. The first screen of a visit keeps the browser's own focus.
+ * input; a new screen the applicant went to scrolls to the top and moves focus to its heading,
+ * so screen readers announce it. The first screen of a visit and redirects (which replace the
+ * entry) keep the browser's own focus, and so does an applicant who already started typing.
  */
 export function ScrollToAnchor() {
   const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
     const initial = first.current;
     first.current = false;
-    if (initial && !hash) return;
+    if (!hash && (initial || navigationType === 'REPLACE')) return;
     let frame = 0;
     let frames = 0;
     const settle = () => {
@@ -32,13 +43,13 @@ export function ScrollToAnchor() {
       if (hash) {
         target.scrollIntoView({ block: 'center' });
         target.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
-      } else {
+      } else if (!isTyping()) {
         window.scrollTo(0, 0);
         target.focus({ preventScroll: true });
       }
     };
     frame = requestAnimationFrame(settle);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, hash]);
+  }, [pathname, hash, navigationType]);
   return null;
 }
