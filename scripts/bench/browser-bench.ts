@@ -1,22 +1,14 @@
-/// <reference lib="dom" />
 /*
  * The browser benchmark: the three bench apps (production builds) in Debian's Chromium, interleaved
  * run by run. Per run and app: typing 40 characters into a text question near the end of the whole
  * bench page, and toggling the answer that reveals the largest branch. Then, once per app and page
  * size, the components React rendered per keystroke (render fan-out).
  */
-import type { Browser, Page } from 'playwright-core';
-import type { BenchWindow } from './bench-window.ts';
+import type { Browser } from 'playwright-core';
 import type { BenchSpec } from './bench-spec.ts';
-import { FORM_APPS, type AppName, type BuiltApp } from './build-apps.ts';
-import { installRenderCounter } from './render-counter.ts';
+import { fanOutSession, toggleSession, typingSession } from './browser-sessions.ts';
+import { FORM_APPS, type AppName } from './build-apps.ts';
 import { summarize, type Summary } from './stats.ts';
-
-/** The text typed into the question: 40 characters. */
-export const TYPED = 'quick brown fox jumps over the lazy dogs';
-
-/** How long to wait after the last keystroke or a click for deferred work (JSON Forms debounces 300 ms). */
-const SETTLE_MS = 1000;
 
 /** One app's figures in one run. */
 export interface AppRun {
@@ -89,174 +81,6 @@ const rounded = <T>(value: T): T =>
   JSON.parse(
     JSON.stringify(value, (_, v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v)),
   );
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** Runs `fn` in the page on `window.bench`; `fn` is sent as source, so it must not close over anything. */
-const inPage = <T>(page: Page, fn: (bench: BenchWindow) => T): Promise<T> =>
-  page.evaluate(`(${fn.toString()})(window.bench)`) as Promise<T>;
-
-async function open(browser: Browser, url: string, counter = false) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (counter) await context.addInitScript(installRenderCounter);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await page
-    .waitForFunction(() => (window as unknown as { bench?: BenchWindow }).bench?.readyAt, null, {
-      timeout: 180_000,
-      polling: 100,
-    })
-    .catch((e: Error) => {
-      throw new Error(`${url} did not render: ${errors.join('; ') || e.message}`);
-    });
-  return { context, page };
-}
-
-/** Waits until `count` input-to-next-paint figures of `type` are in. */
-const paintsIn = (page: Page, type: string, count: number) =>
-  page.waitForFunction(
-    ([t, n]) =>
-      (window as unknown as { bench: BenchWindow }).bench.paints.filter((p) => p.type === t)
-        .length >= (n as number),
-    [type, count] as const,
-    { polling: 10 },
-  );
-
-/** Longest Event Timing duration per interaction, padded with 0 (under 16 ms) to `count`. */
-const interactions = (events: BenchWindow['events'], count: number): number[] => {
-  const byId = new Map<number, number>();
-  for (const e of events)
-    if (e.interactionId > 0)
-      byId.set(e.interactionId, Math.max(byId.get(e.interactionId) ?? 0, e.duration));
-  const values = [...byId.values()].slice(0, count);
-  while (values.length < count) values.push(0);
-  return values;
-};
-
-async function typingSession(browser: Browser, base: string, app: BuiltApp, spec: BenchSpec) {
-  const { context, page } = await open(browser, `${base}/${app}/?size=full`);
-  try {
-    const first = await inPage(page, (b) => ({
-      firstRenderMs: b.firstRenderMs!,
-      evalBlocked: b.evalBlocked,
-      shown: b.shownKeys().length,
-    }));
-    const input = await page.evaluateHandle(
-      (key) => (window as unknown as { bench: BenchWindow }).bench.adapter.textInput(key)!,
-      spec.typingKey,
-    );
-    await input.asElement()!.click();
-    await sleep(300);
-    await inPage(page, (b) => b.reset());
-    for (const [i, char] of [...TYPED].entries()) {
-      await page.keyboard.press(char === ' ' ? 'Space' : char);
-      await paintsIn(page, 'keydown', i + 1);
-      await sleep(20);
-    }
-    await sleep(SETTLE_MS);
-    const done = await page.evaluate((key) => {
-      const b = (window as unknown as { bench: BenchWindow }).bench;
-      return {
-        paints: b.paints.filter((p) => p.type === 'keydown').map((p) => p.ms),
-        events: b.events,
-        longTasks: b.longTasks,
-        value: b.adapter.answers()[key],
-        commitMs: (b.changedAt ?? NaN) - (b.lastKeyAt ?? NaN),
-      };
-    }, spec.typingKey);
-    return {
-      ...first,
-      committed: done.value === TYPED,
-      commitMs: done.commitMs,
-      keyPaintMs: done.paints,
-      keyEventMs: interactions(done.events, TYPED.length),
-      longestTaskMs: Math.max(0, ...done.longTasks.map((t) => t.duration)),
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-async function toggleSession(browser: Browser, base: string, app: AppName, spec: BenchSpec) {
-  const toggle = spec.toggle!;
-  const { context, page } = await open(browser, `${base}/${app}/?size=full&state=closed`);
-  const result = {
-    shownClosed: await inPage(page, (b) => b.shownKeys().length),
-    shownAfterToggle: 0,
-    openPaintMs: [] as number[],
-    openEventMs: [] as number[],
-    closePaintMs: [] as number[],
-    closeEventMs: [] as number[],
-  };
-  try {
-    // Once each way per page load: after closing, Admit has cleared the branch's answers (as the
-    // spec requires) while the peers keep them, so a second opening would not be the same work.
-    for (let i = 0; i < 2; i++) {
-      const opening = i === 0;
-      const label = opening ? toggle.openLabel : toggle.closedLabel;
-      const choice = await page.evaluateHandle(
-        ([key, l]) => (window as unknown as { bench: BenchWindow }).bench.adapter.choice(key!, l!)!,
-        [toggle.key, label],
-      );
-      await inPage(page, (b) => b.reset());
-      await choice.asElement()!.click({ force: true });
-      await paintsIn(page, 'click', 1);
-      await sleep(SETTLE_MS / 2);
-      const { paint, events, shown } = await inPage(page, (b) => ({
-        paint: b.paints.find((p) => p.type === 'click')!.ms,
-        events: b.events,
-        shown: b.shownKeys().length,
-      }));
-      const event = interactions(events, 1)[0]!;
-      if (opening) {
-        result.openPaintMs.push(paint);
-        result.openEventMs.push(event);
-        if (i === 0) result.shownAfterToggle = shown;
-      } else {
-        result.closePaintMs.push(paint);
-        result.closeEventMs.push(event);
-      }
-    }
-    return result;
-  } finally {
-    await context.close();
-  }
-}
-
-async function fanOutSession(
-  browser: Browser,
-  base: string,
-  app: AppName,
-  spec: BenchSpec,
-): Promise<FanOut> {
-  const { context, page } = await open(browser, `${base}/${app}/?size=${spec.size}`, true);
-  try {
-    const input = await page.evaluateHandle(
-      (key) => (window as unknown as { bench: BenchWindow }).bench.adapter.textInput(key)!,
-      spec.typingKey,
-    );
-    await input.asElement()!.click();
-    await sleep(SETTLE_MS);
-    const samples: FanOut[] = [];
-    for (const char of 'abc') {
-      const before = await inPage(page, (b) => ({ ...b.renders! }));
-      await page.keyboard.press(char);
-      await sleep(SETTLE_MS);
-      const after = await inPage(page, (b) => ({ ...b.renders! }));
-      samples.push({
-        fields: spec.fields,
-        components: after.components - before.components,
-        formComponents: after.formComponents - before.formComponents,
-        commits: after.commits - before.commits,
-      });
-    }
-    return samples.sort((a, b) => a.components - b.components)[1]!;
-  } finally {
-    await context.close();
-  }
-}
 
 /** Runs the browser benchmark against the served bench build. */
 export async function runBrowserBench(
