@@ -99,6 +99,11 @@ describe('journey 2: a full application, from the first page to the PDF and subm
         return upload(page, field, pngFile('transcript.png'));
       },
     };
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(validations|last-page|web-status)$/.test(request.url()))
+        calls.push(`${request.method()} ${new URL(request.url()).pathname} ${request.postData()}`);
+    });
     await createAccount(page, journey.server.dataDir, email);
     await page.goto('/login');
     await logIn(page, email);
@@ -182,6 +187,14 @@ describe('journey 2: a full application, from the first page to the PDF and subm
     await expect.poll(() => link.count()).toBe(1);
     expect(await link.getAttribute('href')).toBe(`${about.path}#${left.key}`);
     await checkScreen(page, 'about-validating');
+    // A first visit posted started; the submit posted validating; while validating, leaving a page
+    // posted its problems, and every navigation saved the last page.
+    expect(calls).toContain('POST /api/web-status {"web_status":"started"}');
+    expect(calls).toContain('POST /api/web-status {"web_status":"validating"}');
+    expect(
+      calls.some((c) => c.startsWith(`POST /api/validations {"page":"${finalSteps.id}"`)),
+    ).toBe(true);
+    expect(calls).toContain(`PUT /api/last-page {"last_page":"${about.path}"}`);
     await link.click();
     await page.waitForURL(new RegExp(`#${left.key}$`));
     await answerQuestion(filler, model.fieldsByKey.get(left.key)!);
