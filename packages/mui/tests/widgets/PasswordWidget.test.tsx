@@ -44,4 +44,10 @@ describe('PasswordWidget', () => {
       'pw-requirements',
     );
   });
+
+  it('hides the state text for screen readers in a 1px box, not a full-width one', () => {
+    render(<PasswordWidget id="pw" label="Password" value="abc" onChange={() => {}} />);
+    const hidden = document.querySelector('li[data-state] > span:not([aria-hidden])')!;
+    expect(getComputedStyle(hidden).width).toBe('1px');
+  });
 });
