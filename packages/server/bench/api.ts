@@ -1,6 +1,7 @@
 /**
  * Load check: PUT /api/answer against a real server on loopback, on SQLite and on PostgreSQL.
- * Run with `npm run bench:api` (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL to adjust).
+ * Run with `npm run bench:api` (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL to adjust;
+ * BENCH_DATABASES=sqlite runs one engine only and then leaves bench/api.json alone).
  * Prints a table and writes the figures to bench/api.json (read by `npm run bench`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,9 @@ import type { Mail } from '../src/mail/mailer.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres')
+  .split(',')
+  .filter((kind): kind is 'sqlite' | 'postgres' => kind === 'sqlite' || kind === 'postgres');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PARTNER = fileURLToPath(new URL('../../../partner-config', import.meta.url));
 const PASSWORD = 'Bench-Password-42';
@@ -114,11 +118,12 @@ async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
 }
 
 const figures: Figures[] = [];
-for (const kind of ['sqlite', 'postgres'] as const) figures.push(await benchOne(kind));
+for (const kind of DATABASES) figures.push(await benchOne(kind));
 console.log(
   `PUT /api/answer, ${CONNECTIONS} connections, ${SECONDS} s each, one process on loopback:`,
 );
 console.table(figures);
+if (DATABASES.length < 2) process.exit(0);
 const out = fileURLToPath(new URL('../../../bench/', import.meta.url));
 mkdirSync(out, { recursive: true });
 writeFileSync(

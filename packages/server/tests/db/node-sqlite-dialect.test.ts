@@ -1,34 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NodeSqliteDialect, adaptDatabase } from '../../src/db/node-sqlite-dialect.ts';
+import { NodeSqliteDialect } from '../../src/db/node-sqlite-dialect.ts';
 
 interface Db {
   items: { id: number; name: string; flag: number | null };
 }
-
-describe('node:sqlite adapter', () => {
-  it('tells reading statements from writing ones', () => {
-    const db = adaptDatabase(new DatabaseSync(':memory:'));
-    expect(db.prepare('select 1 as x').reader).toBe(true);
-    expect(db.prepare('create table t (x integer)').reader).toBe(false);
-    db.close();
-  });
-
-  it('binds booleans as 0/1 and undefined as NULL, and reports changes and the row id', () => {
-    const db = adaptDatabase(new DatabaseSync(':memory:'));
-    db.prepare('create table t (a integer, b integer)').run([]);
-    const result = db.prepare('insert into t (a, b) values (?, ?)').run([true, undefined]);
-    expect(Number(result.changes)).toBe(1);
-    expect(Number(result.lastInsertRowid)).toBe(1);
-    expect(db.prepare('select a, b from t').all([])).toEqual([{ a: 1, b: null }]);
-    expect([...db.prepare('select a from t').iterate([])]).toEqual([{ a: 1 }]);
-    db.close();
-  });
-});
 
 describe('NodeSqliteDialect with Kysely', () => {
   let dir: string;
