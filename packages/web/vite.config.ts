@@ -1,12 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { admitPartnerPlugin, markdownAliases, partnerDirFromEnv } from './build/index.ts';
+import { admitPartnerPlugin, partnerDirFromEnv } from './build/index.ts';
 
 /** The applicant SPA: the partner baked in at build time (PARTNER_CONFIG), served by the server. */
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), admitPartnerPlugin({ partnerDir: partnerDirFromEnv() })],
-  resolve: { alias: markdownAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,9 @@
 import { defineProject } from 'vitest/config';
-import { admitPartnerPlugin, eagerMarkdownAlias, partnerDirFromEnv } from './build/index.ts';
+import { admitPartnerPlugin, partnerDirFromEnv } from './build/index.ts';
 
 /** Unit tests of the web app in jsdom; the partner and its validators come from the build plugin. */
 export default defineProject({
   plugins: [admitPartnerPlugin({ partnerDir: partnerDirFromEnv(), stamp: false })],
-  resolve: { alias: [eagerMarkdownAlias] },
   test: {
     name: 'web',
     include: ['tests/**/*.test.{ts,tsx}'],

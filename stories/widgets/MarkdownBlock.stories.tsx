@@ -26,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('link', { name: 'the admissions site' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('link', { name: 'the admissions site' }),
+    ).toBeInTheDocument();
     await expect(canvasElement.querySelector('script')).toBeNull();
   },
 };

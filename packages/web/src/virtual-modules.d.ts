@@ -18,9 +18,3 @@ declare module 'virtual:admit-auth-validators' {
   const validators: Readonly<Record<string, unknown>>;
   export default validators;
 }
-
-declare module 'react-markdown-eager' {
-  // The real react-markdown; the build aliases `react-markdown` to the lazy wrapper.
-  export { default } from 'react-markdown';
-  export * from 'react-markdown';
-}
