@@ -69,7 +69,11 @@ const API_PATH = /^\/(api|public|service|lookup)(\/|$)|^\/healthz$/;
 /** Builds the API as a Fastify instance (use `inject` in tests, `listen` in main). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits: Limits = {
+    ...DEFAULT_LIMITS,
+    ...(env.sessionIdleMs ? { sessionIdleMs: env.sessionIdleMs } : {}),
+    ...options.limits,
+  };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(),
     bodyLimit: limits.bodyLimitBytes,

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionIdleFromEnv } from '../src/routes/client-config-route.ts';
+import { loadEnv } from '../src/config/env.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('GET /public/client-config', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
-    delete process.env.SESSION_IDLE_MS;
     await t?.close();
   });
 
@@ -16,16 +15,18 @@ describe('GET /public/client-config', () => {
   });
 
   it('takes a shorter idle time from SESSION_IDLE_MS, for the server sessions too', async () => {
-    process.env.SESSION_IDLE_MS = '10000';
-    t = await createTestApp('sqlite');
+    const { sessionIdleMs } = loadEnv({ SESSION_IDLE_MS: '10000', SECRET: 's' });
+    t = await createTestApp('sqlite', { envOverrides: { sessionIdleMs } });
     const response = await t.app.inject({ method: 'GET', url: '/public/client-config' });
     expect(response.json()).toEqual({ session_idle_ms: 10_000, session_warning_ms: 5_000 });
   });
 
   it('refuses an idle time that is not a positive number of milliseconds', () => {
-    expect(sessionIdleFromEnv(undefined)).toBeUndefined();
-    expect(sessionIdleFromEnv('')).toBeUndefined();
-    expect(() => sessionIdleFromEnv('15m')).toThrow(/SESSION_IDLE_MS/);
-    expect(() => sessionIdleFromEnv('-5')).toThrow(/SESSION_IDLE_MS/);
+    const idle = (value: string | undefined) =>
+      loadEnv({ SESSION_IDLE_MS: value, SECRET: 's' }).sessionIdleMs;
+    expect(idle(undefined)).toBeUndefined();
+    expect(idle('')).toBeUndefined();
+    expect(() => idle('15m')).toThrow(/SESSION_IDLE_MS/);
+    expect(() => idle('-5')).toThrow(/SESSION_IDLE_MS/);
   });
 });

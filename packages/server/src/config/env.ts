@@ -23,6 +23,11 @@ export interface ServerEnv {
   conversionTimeoutMs?: number;
   /** JOB_LEASE_SECONDS: a running job not finished after this long is retried elsewhere (PostgreSQL; default 120). */
   jobLeaseMs?: number;
+  /**
+   * SESSION_IDLE_MS: idle time after which a session ends, in milliseconds (default the spec's
+   * 15 minutes). The web app's inactivity logout follows it (GET /public/client-config).
+   */
+  sessionIdleMs?: number;
   partnerConfig: string;
   /** Secret for signing service tokens and deriving the answer encryption key. */
   secret: string;
@@ -60,6 +65,16 @@ function seconds(env: Env, name: string): number | undefined {
   return value * 1000;
 }
 
+/** A positive whole number of milliseconds from `env[name]`; undefined when unset or empty. */
+function milliseconds(env: Env, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive number of milliseconds, not "${text}".`);
+  return value;
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function loadEnv(env: Env = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
@@ -80,6 +95,7 @@ export function loadEnv(env: Env = process.env): ServerEnv {
     sofficePath: env.SOFFICE_PATH || undefined,
     conversionTimeoutMs: seconds(env, 'CONVERSION_TIMEOUT_SECONDS'),
     jobLeaseMs: seconds(env, 'JOB_LEASE_SECONDS'),
+    sessionIdleMs: milliseconds(env, 'SESSION_IDLE_MS'),
     partnerConfig: resolve(env.PARTNER_CONFIG || 'partner-config'),
     secret: loadSecret(env, dataDir),
     isDevelopment: env.NODE_ENV !== 'production',

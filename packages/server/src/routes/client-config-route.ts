@@ -1,30 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LIMITS, type AppContext } from '../context.ts';
+import type { AppContext } from '../context.ts';
 
 /** The warning before an inactivity logout (spec section 9), at most half the idle time. */
 const WARNING_MS = 60_000;
 
 /**
- * Reads SESSION_IDLE_MS: the idle time after which a session ends, in milliseconds (a positive
- * integer). Unset or empty means the spec's 15 minutes.
- */
-export function sessionIdleFromEnv(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms <= 0)
-    throw new Error(`SESSION_IDLE_MS must be a positive number of milliseconds, not "${value}".`);
-  return ms;
-}
-
-/**
  * GET /public/client-config: what the web app must agree on with the server, decided at run time.
- * SESSION_IDLE_MS sets both the server's idle session expiry and the browser's inactivity logout
- * (limits a test passes to buildApp win over it), so a shorter timer needs no code change.
+ * The idle time is the server's own session limit (SESSION_IDLE_MS, see ServerEnv), so the browser's
+ * inactivity logout and the session expiry always agree, and a shorter timer needs no code change.
  */
 export function registerClientConfigRoute(app: FastifyInstance, ctx: AppContext): void {
-  const idleMs = sessionIdleFromEnv(process.env.SESSION_IDLE_MS);
-  if (idleMs !== undefined && ctx.limits.sessionIdleMs === DEFAULT_LIMITS.sessionIdleMs)
-    ctx.limits.sessionIdleMs = idleMs;
   app.get(
     '/public/client-config',
     {
