@@ -29,6 +29,24 @@ describe.each(BACKENDS)('security headers and request checks on %s', (backend) =
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('sends the same headers on refusals and unknown paths', async () => {
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { origin: 'https://evil.example' },
+      payload: { answers: {} },
+    });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    for (const response of [refused, missing]) {
+      expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('refuses a state-changing request from another origin (403) and accepts PUBLIC_URL', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { forbidden } from './http-error.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,7 +38,11 @@ export async function registerSecurity(
     ...CSP_DIRECTIVES,
     connectSrc: [...CSP_DIRECTIVES.connectSrc, ...uploadOrigins],
   };
-  await app.register(helmet, { contentSecurityPolicy: { directives } });
+  // Helmet's middleware built once: @fastify/helmet rebuilt it (and re-parsed the CSP) per request.
+  const applyHeaders = helmet({ contentSecurityPolicy: { directives } });
+  app.addHook('onRequest', (request, reply, done) =>
+    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   app.addHook('onRequest', async (request) => {
     // The spec's logout is a GET; a cross-site page must not be able to log an applicant out.
     const isLogout = request.method === 'GET' && request.url.split('?')[0] === '/api/logout';
