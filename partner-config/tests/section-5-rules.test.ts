@@ -1,43 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers, EvaluationContext } from '@admit/engine';
 import { validate } from './load-partner.ts';
+import VALID_APPLICATION from './valid-application.json' with { type: 'json' };
 
 /** Fixed "today" for the date rules: 22 November 2026. */
 const today = new Date(2026, 10, 22);
 
 /** A complete application that passes every rule; each row below changes a few answers. */
-const valid: Answers = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  gender: 'F',
-  birth_date: '2008-05-01',
-  phone_mobile: '(410) 555-1234',
-  address_line_1: '1 Main St',
-  city: 'Annapolis',
-  state: 'Maryland',
-  county: 'Anne Arundel County',
-  zip: '21401',
-  country: 'USA',
-  mailing_addr_same_as_perm_addr: true,
-  citizenship_type: '1',
-  emergency_contact_first_name: 'Ann',
-  emergency_contact_last_name: 'Lovelace',
-  emergency_contact_phone_mobile: '(410) 555-9876',
-  emergency_contact_relation: '1',
-  military_status: '1',
-  hs_name: 'Annapolis High School',
-  grad_month: '6',
-  grad_year: '2027',
-  test_taken_ind: 'N',
-  entry_term: '2027FA',
-  campus_pref: 'ANNAPOLIS',
-  applied_major: 'BIOL',
-  instate_tuition: 'N',
-  suspended: 'N',
-  counselor_waiver_request: 'N',
-  legal_agree: true,
-  md_residency_statement: true,
-};
+const valid: Answers = VALID_APPLICATION;
 const md: Answers = { instate_tuition: 'Y' };
 
 interface Row {

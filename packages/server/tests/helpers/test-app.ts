@@ -10,6 +10,7 @@ import { loadPartner, type LoadedPartner } from '../../src/config/partner.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import type { Limits } from '../../src/context.ts';
 import type { Mail, Mailer } from '../../src/mail/mailer.ts';
+import VALID_APPLICATION from '../../../../partner-config/tests/valid-application.json' with { type: 'json' };
 
 export type Backend = 'sqlite' | 'postgres';
 /** Every server suite runs on both. */
@@ -167,35 +168,4 @@ export async function signUpAndLogIn(t: TestApp, email: string, token?: string):
 }
 
 /** The complete application of partner-config's section 5 tests: passes every rule. */
-export const VALID_APPLICATION = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  gender: 'F',
-  birth_date: '2008-05-01',
-  phone_mobile: '(410) 555-1234',
-  address_line_1: '1 Main St',
-  city: 'Annapolis',
-  state: 'Maryland',
-  county: 'Anne Arundel County',
-  zip: '21401',
-  country: 'USA',
-  mailing_addr_same_as_perm_addr: true,
-  citizenship_type: '1',
-  emergency_contact_first_name: 'Ann',
-  emergency_contact_last_name: 'Lovelace',
-  emergency_contact_phone_mobile: '(410) 555-9876',
-  emergency_contact_relation: '1',
-  military_status: '1',
-  hs_name: 'Annapolis High School',
-  grad_month: '6',
-  grad_year: '2027',
-  test_taken_ind: 'N',
-  entry_term: '2027FA',
-  campus_pref: 'ANNAPOLIS',
-  applied_major: 'BIOL',
-  instate_tuition: 'N',
-  suspended: 'N',
-  counselor_waiver_request: 'N',
-  legal_agree: true,
-  md_residency_statement: true,
-};
+export { VALID_APPLICATION };
