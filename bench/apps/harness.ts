@@ -15,13 +15,16 @@ declare global {
   }
 }
 
+/** Calls `done` in a task after the current frame (called from requestAnimationFrame: after its paint). */
+function afterNextFrame(done: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => done();
+  channel.port2.postMessage(undefined);
+}
+
 /** Calls `done` after the next frame has been presented (requestAnimationFrame, then a task). */
 export function afterNextPaint(done: () => void): void {
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => done();
-    channel.port2.postMessage(undefined);
-  });
+  requestAnimationFrame(() => afterNextFrame(done));
 }
 
 /** Whether the page's Content Security Policy stops run-time code generation (ajv's compile). */
@@ -67,7 +70,18 @@ export function startHarness(
       bench.events.length = 0;
       bench.paints.length = 0;
       bench.longTasks.length = 0;
-      bench.changedAt = bench.lastKeyAt = undefined;
+      bench.changedAt = bench.lastKeyAt = bench.lastClickAt = bench.revealPaintMs = undefined;
+    },
+    watchReveal(keys) {
+      // Checked before each frame's paint: when all are shown there, that frame paints them.
+      const check = () => {
+        if (keys.every((key) => (adapter.field(key)?.getClientRects().length ?? 0) > 0))
+          afterNextFrame(() => {
+            bench.revealPaintMs = performance.now() - (bench.lastClickAt ?? NaN);
+          });
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
     },
   };
   window.bench = bench;
@@ -90,6 +104,7 @@ export function startHarness(
       (event) => {
         const t0 = event.timeStamp;
         if (type === 'keydown') bench.lastKeyAt = t0;
+        else bench.lastClickAt = t0;
         afterNextPaint(() => bench.paints.push({ type, ms: performance.now() - t0 }));
       },
       { capture: true },

@@ -27,7 +27,7 @@ export interface BenchSpec {
   /** The plain text question the runner types into (near the end of the page). */
   typingKey: string;
   /** The answer that reveals the largest branch (whole page only). */
-  toggle?: Toggle & { closedFields: number };
+  toggle?: Toggle & { closedFields: number; revealedKeys: string[] };
   admit: { config: PartnerConfig; open: EvaluationContext; closed?: EvaluationContext };
   peer: PeerSchemas & { closedFormData?: PeerSchemas['formData'] };
 }
@@ -44,8 +44,9 @@ function specOf(size: string, bench: BenchPage, withToggle: boolean): BenchSpec 
   if (withToggle) {
     const toggle = largestToggle(bench);
     const closed = closedContext(bench, toggle);
-    const closedFields = visibleKeys(bench.model, bench.page, closed).length;
-    spec.toggle = { ...toggle, closedFields };
+    const closedKeys = new Set(visibleKeys(bench.model, bench.page, closed));
+    const revealedKeys = bench.visible.filter((key) => !closedKeys.has(key));
+    spec.toggle = { ...toggle, closedFields: closedKeys.size, revealedKeys };
     spec.admit.closed = closed;
     spec.peer.closedFormData = answersFor(peer.keys, closed.answers);
   }

@@ -45,6 +45,15 @@ export interface BenchWindow {
   /** When a change of the form's answers was last painted, and when the last key went down. */
   changedAt?: number;
   lastKeyAt?: number;
+  /** When the last click went down (its event timestamp). */
+  lastClickAt?: number;
+  /**
+   * From the last click to the first paint with every one of `keys` shown, once `watchReveal`
+   * has been called: the time until newly revealed content is on screen.
+   */
+  revealPaintMs?: number;
+  /** Starts watching, frame by frame, for every one of `keys` to be shown. */
+  watchReveal(keys: readonly string[]): void;
   /** Keys of the spec's questions currently in the DOM. */
   shownKeys(): string[];
   reset(): void;

@@ -119,6 +119,7 @@ export async function toggleSession(browser: Browser, base: string, app: AppName
     shownClosed: await inPage(page, (b) => b.shownKeys().length),
     shownAfterToggle: 0,
     openPaintMs: [] as number[],
+    openRevealMs: [] as number[],
     openEventMs: [] as number[],
     closePaintMs: [] as number[],
     closeEventMs: [] as number[],
@@ -133,18 +134,29 @@ export async function toggleSession(browser: Browser, base: string, app: AppName
         ([key, l]) => (window as unknown as { bench: BenchWindow }).bench.adapter.choice(key!, l!)!,
         [toggle.key, label],
       );
-      await inPage(page, (b) => b.reset());
+      await inPage(page, (b) => {
+        b.reset();
+        b.watchReveal(b.spec.toggle!.revealedKeys);
+      });
       await choice.asElement()!.click({ force: true });
       await paintsIn(page, 'click', 1);
+      if (opening)
+        await page.waitForFunction(
+          () => (window as unknown as { bench: BenchWindow }).bench.revealPaintMs !== undefined,
+          null,
+          { polling: 10, timeout: 30_000 },
+        );
       await sleep(SETTLE_MS / 2);
-      const { paint, events, shown } = await inPage(page, (b) => ({
+      const { paint, events, shown, reveal } = await inPage(page, (b) => ({
         paint: b.paints.find((p) => p.type === 'click')!.ms,
         events: b.events,
         shown: b.shownKeys().length,
+        reveal: b.revealPaintMs!,
       }));
       const event = interactions(events, 1)[0]!;
       if (opening) {
         result.openPaintMs.push(paint);
+        result.openRevealMs.push(reveal);
         result.openEventMs.push(event);
         if (i === 0) result.shownAfterToggle = shown;
       } else {

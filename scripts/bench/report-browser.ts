@@ -100,6 +100,8 @@ export function toggle(b: BrowserResults): string {
     ms(a[app].openPaintMs.p95),
     eventMs(a[app].openEventMs.median),
     eventMs(a[app].openEventMs.p95),
+    a[app].openRevealMs ? ms(a[app].openRevealMs.median) : 'not measured',
+    a[app].openRevealMs ? ms(a[app].openRevealMs.p95) : 'not measured',
     eventMs(a[app].closeEventMs.median),
   ]);
   const ratios = PEERS.map((peer) => [
@@ -116,6 +118,8 @@ export function toggle(b: BrowserResults): string {
         'p95',
         'Event Timing median',
         'Event Timing p95',
+        'click to revealed questions painted median',
+        'p95',
         'closing again (Event Timing median)',
       ],
       rows,
@@ -123,8 +127,18 @@ export function toggle(b: BrowserResults): string {
     '',
     table(['pair', 'median ratio', 'p95 ratio'], ratios),
     '',
-    `Target: the largest condition toggle under 50 ms — ${verdict(worst < 50)} (Admit's p95 ${ms(worst)}).`,
+    'The click is answered by its next paint; the revealed questions may be painted in a later frame ' +
+      '(an app that renders them as a non-blocking update keeps the page responsive meanwhile), so ' +
+      '"click to revealed questions painted" is when all of them were on screen.',
+    '',
+    `Target: the largest condition toggle under 50 ms (the click's event duration and next paint) — ${verdict(worst < 50)} (Admit's p95 ${ms(worst)}).`,
     ...(worst < 50 ? [] : ['', `Gap: ${ms(worst - 50)} over the target at p95.`]),
+    ...(a.admit.openRevealMs && a.admit.openRevealMs.p95 >= 50
+      ? [
+          '',
+          `The revealed questions themselves are on screen ${ms(a.admit.openRevealMs.median)} (median) / ${ms(a.admit.openRevealMs.p95)} (p95) after the click: over 50 ms.`,
+        ]
+      : []),
   ].join('\n');
 }
 

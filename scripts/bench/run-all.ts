@@ -7,24 +7,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
-import { chromium } from 'playwright-core';
 import { runBrowserBench } from './browser-bench.ts';
 import { buildBench, DIST } from './build-apps.ts';
 import { runColdLoad } from './cold-load.ts';
+import { launchChromium } from './launch-chromium.ts';
 import { renderReport } from './report.ts';
 import type { ApiFigures, EngineFigures, PdfFigures, Results, Section } from './results.ts';
 import { serveBench } from './static-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const started = Date.now();
 const loadBefore = loadavg();
 const log = (line: string) =>
@@ -75,7 +66,7 @@ const pdf = npmBench<PdfFigures>('bench:pdf', 'bench/pdf.json');
 log('building the bench apps');
 const specs = await buildBench();
 const { base, server } = await serveBench(DIST);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const results: Results = {
   date: new Date(started).toISOString(),
   durationSeconds: 0,
