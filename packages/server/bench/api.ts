@@ -1,7 +1,8 @@
 /**
  * Load check: PUT /api/answer against a real server on loopback, on SQLite and on PostgreSQL.
  * Run with `npm run bench:api` (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL to adjust;
- * BENCH_DATABASES=sqlite runs one engine only and then leaves bench/api.json alone).
+ * BENCH_DATABASES=sqlite runs one engine only and then leaves bench/api.json alone; BENCH_LOG=1
+ * turns on the production request logs, written to /dev/null).
  * Prints a table and writes the figures to bench/api.json (read by `npm run bench`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, loggerOptions } from '../src/app.ts';
 import type { ServerEnv } from '../src/config/env.ts';
 import { loadPartner } from '../src/config/partner.ts';
 import { createDatabase } from '../src/db/create-database.ts';
@@ -65,7 +66,7 @@ async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
     env,
     partner: await loadPartner(PARTNER),
     db,
-    logger: false,
+    logger: process.env.BENCH_LOG ? { ...loggerOptions(), file: '/dev/null' } : false,
     mailer: { send: async (mail) => void mails.push(mail), close: () => undefined },
   });
   try {

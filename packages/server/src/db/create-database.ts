@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { createPreparingPool } from './preparing-pg-client.ts';
 import type { Database } from './schema.ts';
 
 // BIGINT (epoch milliseconds) and COUNT results come back as numbers, as on SQLite.
@@ -28,7 +29,7 @@ export const databaseKind = (options: DatabaseOptions): DatabaseKind =>
 /** Opens the database: PostgreSQL when DATABASE_URL says so, else `<DATA_DIR>/admit.sqlite`. */
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (databaseKind(options) === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = createPreparingPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
