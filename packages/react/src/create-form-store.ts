@@ -12,6 +12,7 @@ import {
   type WebStatus,
 } from '@admit/engine';
 import type { ConversionStatus, DocumentAnswer } from './contract.ts';
+import { noteChange } from './form-topics.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** What the form holds: answers and everything visibility, errors and documents depend on. */
@@ -85,6 +86,13 @@ const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<st
 const changes = (answers: Answers, patch: AnswerPatch): boolean =>
   Object.entries(patch).some(([key, value]) => !Object.is(answers[key], value));
 
+/** The answers with a patch applied, noted so keyed subscribers hear only the patched keys. */
+function patched(answers: Answers, patch: AnswerPatch): Answers {
+  const next = { ...answers, ...patch };
+  noteChange(answers, next, Object.keys(patch));
+  return next;
+}
+
 /**
  * Creates the store of one form for a compiled model. Tab choices are not saved for logged-out
  * visitors, so their store starts without `tabs` (hooks show them the default tabs regardless).
@@ -105,7 +113,7 @@ export function createFormStore(model: FormModel, initial: Partial<FormStoreData
       const state = get();
       const applied = applyAnswerChange(model, evaluationContext(state), patch);
       // An unchanged answer set keeps its identity, so no subscriber is even asked.
-      if (changes(state.answers, applied)) set({ answers: { ...state.answers, ...applied } });
+      if (changes(state.answers, applied)) set({ answers: patched(state.answers, applied) });
       return applied;
     },
     setAddAnother(buttonId, count) {
@@ -130,7 +138,8 @@ export function createFormStore(model: FormModel, initial: Partial<FormStoreData
         documents = without(documents, key);
         conversions = without(conversions, key);
       }
-      set({ tabs: result.tabs, answers: { ...state.answers, ...applied }, documents, conversions });
+      const answers = patched(state.answers, applied);
+      set({ tabs: result.tabs, answers, documents, conversions });
       return result;
     },
     setErrors(result) {

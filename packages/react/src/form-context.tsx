@@ -2,6 +2,7 @@ import type { FormModel } from '@admit/engine';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { FormMode, FormServices } from './contract.ts';
 import type { FormState, FormStore } from './create-form-store.ts';
+import { topicView, type FormTopic } from './form-topics.ts';
 import type { Registry } from './registry.ts';
 import { useStoreSelector, type Equality } from './use-store-selector.ts';
 
@@ -56,4 +57,22 @@ export const useFormStore = (): FormStore => useFormContext().store;
 /** Subscribes to a slice of the form state; re-renders only when the slice changes by `equals`. */
 export function useFormSelector<T>(selector: (state: FormState) => T, equals?: Equality<T>): T {
   return useStoreSelector(useFormStore(), selector, equals);
+}
+
+/**
+ * Subscribes to a slice of the form state that reads only `topics` (answers, errors, counts, tabs
+ * by key; see FormTopic): the selector runs when one of them changes, not on every change of the
+ * form, and the component re-renders only when the slice changes by `equals`. The topics must
+ * name everything the selector reads; no topics means the slice is read once per render.
+ */
+export function useFormTopics<T>(
+  topics: readonly FormTopic[],
+  selector: (state: FormState) => T,
+  equals?: Equality<T>,
+): T {
+  const store = useFormStore();
+  const key = topics.join('\n');
+  // Keyed by the topics' text: callers may pass a fresh array with the same topics each render.
+  const view = useMemo(() => topicView(store, topics), [store, key]);
+  return useStoreSelector(view, selector, equals);
 }

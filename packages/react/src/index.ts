@@ -1,6 +1,7 @@
 export * from './contract.ts';
 export type { StoreApi } from 'zustand/vanilla';
 export * from './create-form-store.ts';
+export * from './form-topics.ts';
 export * from './use-store-selector.ts';
 export * from './form-context.tsx';
 export * from './visibility-context.ts';

@@ -1,7 +1,8 @@
 import { guardsHold, type ViewNode } from '@admit/engine';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { anchorId, partAnchorIds } from './anchor-ids.ts';
-import { useFormContext, useFormSelector } from './form-context.tsx';
+import { useFormContext, useFormTopics } from './form-context.tsx';
+import { answerTopic, guardTopics } from './form-topics.ts';
 import { isPrinted, usePrintScope } from './print-scope.tsx';
 import { optionsFor } from './use-field.ts';
 import { visibilityContext } from './visibility-context.ts';
@@ -9,12 +10,22 @@ import { visibilityContext } from './visibility-context.ts';
 /**
  * Whether a node shows: its own guards hold (ancestors' guards are checked by the enclosing
  * NodeViews and containers) and, for a dependent select with options by answer, its controller's
- * answer has a list. A boolean selector, so the node re-renders only when this flips.
+ * answer has a list. It runs only when something the guards (or the controller) read changes,
+ * and yields a boolean, so the node re-renders only when this flips; a node without guards
+ * subscribes to nothing.
  */
 function useNodeShown(node: ViewNode): boolean {
   const { model, mode } = useFormContext();
   const field = node.type === 'field' && node.field.optionsByAnswer ? node.field : undefined;
-  return useFormSelector(
+  const topics = useMemo(
+    () =>
+      field?.controller
+        ? [...guardTopics(node.guards), answerTopic(field.controller)]
+        : guardTopics(node.guards),
+    [node.guards, field],
+  );
+  return useFormTopics(
+    topics,
     (s) =>
       guardsHold(model, node.guards, visibilityContext(s, mode)) &&
       (!field?.controller || optionsFor(field, s.answers[field.controller]) !== undefined),

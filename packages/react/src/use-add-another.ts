@@ -4,9 +4,9 @@ import type { AddAnotherBinding } from './contract.ts';
 import {
   useFormMode,
   useFormModel,
-  useFormSelector,
   useFormServices,
   useFormStore,
+  useFormTopics,
 } from './form-context.tsx';
 
 /**
@@ -19,8 +19,11 @@ export function useAddAnother(buttonId: string): AddAnotherBinding {
   const store = useFormStore();
   const services = useFormServices();
   const loggedIn = mode === 'edit';
-  const count = useFormSelector((s) => addAnotherCount(model, s.addAnother, buttonId));
-  const canAdd = useFormSelector((s) => canAddBlock(model, s.addAnother, buttonId, { loggedIn }));
+  const topics = [`addAnother:${buttonId}`] as const;
+  const count = useFormTopics(topics, (s) => addAnotherCount(model, s.addAnother, buttonId));
+  const canAdd = useFormTopics(topics, (s) =>
+    canAddBlock(model, s.addAnother, buttonId, { loggedIn }),
+  );
   const group = model.addAnother.find((a) => a.buttonId === buttonId);
   const max = Math.min(group?.max ?? MAX_ADD_ANOTHER_BLOCKS, MAX_ADD_ANOTHER_BLOCKS);
   const add = useCallback(async () => {

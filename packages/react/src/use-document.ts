@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { DocumentAnswer, DocumentBinding } from './contract.ts';
-import { useFormMode, useFormSelector, useFormServices, useFormStore } from './form-context.tsx';
+import { useFormMode, useFormServices, useFormStore, useFormTopics } from './form-context.tsx';
 import { shallowEqual } from './use-store-selector.ts';
 
 /** The answer a file question holds once its document is converted. */
@@ -15,7 +15,8 @@ export function useDocument(key: string): DocumentBinding {
   const store = useFormStore();
   const services = useFormServices();
   const canUpload = useFormMode() === 'edit';
-  const { document, conversion } = useFormSelector(
+  const { document, conversion } = useFormTopics(
+    [`documents:${key}`, `conversions:${key}`],
     (s) => ({ document: s.documents[key], conversion: s.conversions[key] }),
     shallowEqual,
   );

@@ -1,7 +1,8 @@
 import { showsErrors, type AnswerPatch, type FieldModel, type Option } from '@admit/engine';
 import { useCallback, useMemo } from 'react';
 import type { FieldBinding } from './contract.ts';
-import { useFormModel, useFormSelector, useFormStore } from './form-context.tsx';
+import { useFormModel, useFormStore, useFormTopics } from './form-context.tsx';
+import { answerTopic, type FormTopic } from './form-topics.ts';
 import { shallowEqual } from './use-store-selector.ts';
 
 /** The field model of an answer key; throws for a key the model does not have. */
@@ -16,14 +17,26 @@ export const optionsFor = (field: FieldModel, controllerValue: unknown): Option[
   field.options ??
   (typeof controllerValue === 'string' ? field.optionsByAnswer?.[controllerValue] : undefined);
 
+/** What a question's binding reads: its answer, `_desc`, controller's answer, error, web status. */
+const fieldTopics = (field: FieldModel): FormTopic[] => [
+  answerTopic(field.key),
+  ...(field.descKey === undefined ? [] : [answerTopic(field.descKey)]),
+  ...(field.controller === undefined ? [] : [answerTopic(field.controller)]),
+  `errors:${field.key}`,
+  'webStatus',
+];
+
 /**
- * Binds one question to the store. The component re-renders only when this answer, its `_desc`,
- * its shown error or (dependent selects) its controller's answer changes.
+ * Binds one question to the store. Its selector runs only when this answer, its `_desc`, its
+ * error, the web status or (dependent selects) its controller's answer changes, and the component
+ * re-renders only when what it shows changes.
  */
 export function useField(key: string): FieldBinding {
   const field = useFieldModel(key);
   const store = useFormStore();
-  const slice = useFormSelector(
+  const topics = useMemo(() => fieldTopics(field), [field]);
+  const slice = useFormTopics(
+    topics,
     (s) => ({
       value: s.answers[key],
       desc: field.descKey === undefined ? undefined : s.answers[field.descKey],

@@ -4,9 +4,9 @@ import type { TabBinding, TabChoiceResult } from './contract.ts';
 import {
   useFormMode,
   useFormModel,
-  useFormSelector,
   useFormServices,
   useFormStore,
+  useFormTopics,
 } from './form-context.tsx';
 
 const UNCHANGED: TabChoiceResult = { blocked: false, saved: Promise.resolve() };
@@ -24,7 +24,9 @@ export function useTab(tabId: string): TabBinding {
   const services = useFormServices();
   const loggedIn = mode !== 'loggedOut';
   const canChoose = mode === 'edit';
-  const chosen = useFormSelector((s) => chosenTab(model, s.tabs, tabId, { loggedIn }));
+  const chosen = useFormTopics([`tabs:${tabId}`], (s) =>
+    chosenTab(model, s.tabs, tabId, { loggedIn }),
+  );
   const choose = useCallback(
     (value: string): TabChoiceResult => {
       if (!canChoose) return UNCHANGED;

@@ -1,16 +1,10 @@
 import { toValidationResult } from '@admit/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { createFormStore, isConversionBusy } from '../src/index.ts';
-import { modelWith } from './fixtures.tsx';
+import { aliasNodes, modelWith } from './fixtures.tsx';
 
 const model = modelWith([
-  { type: 'radio', key: 'has_alias', label: 'Alias?', options: 'yes_no' },
-  {
-    type: 'text',
-    key: 'alias',
-    label: 'Alias',
-    visibleWhen: { valueKey: 'has_alias', operator: 'equals', target: 'Y' },
-  },
+  ...aliasNodes,
   { type: 'select', key: 'country', label: 'Country', options: 'countries' },
   {
     type: 'dependentSelect',

@@ -33,6 +33,17 @@ export const optionLists: PartnerConfig['optionLists'] = {
   ],
 };
 
+/** A yes/no question (`has_alias`) and the text question it shows on Yes (`alias`). */
+export const aliasNodes: Node[] = [
+  { type: 'radio', key: 'has_alias', label: 'Alias?', options: 'yes_no' },
+  {
+    type: 'text',
+    key: 'alias',
+    label: 'Alias',
+    visibleWhen: { valueKey: 'has_alias', operator: 'equals', target: 'Y' },
+  },
+];
+
 /** A one-page config (page id "about", one section "main") holding the given nodes. */
 export function modelWith(
   nodes: Node[],

@@ -21,11 +21,19 @@ const bySize = [...model.pages].sort((a, b) => a.fields.length - b.fields.length
 const largest = bySize.at(-1)!;
 const smallest = bySize[0]!;
 
+/** Reads of the store's state through its API (each store subscriber checking its slice reads it). */
+let stateReads = 0;
+
 function renderPage(formModel: FormModel, page: PageModel, context: EvaluationContext) {
   const store = createFormStore(formModel, {
     answers: context.answers,
     addAnother: context.addAnother ?? {},
   });
+  const getState = store.getState;
+  store.getState = () => {
+    stateReads++;
+    return getState();
+  };
   const result = render(
     <FormProvider
       model={formModel}
@@ -70,9 +78,11 @@ async function commitsOfOneKeystroke(page: PageModel, context: EvaluationContext
   await user.click(input);
   renderLog.length = 0;
   pageCommits.length = 0;
+  stateReads = 0;
   await user.keyboard('x');
+  const reads = stateReads;
   expect(store.getState().answers[key]).toMatch(/x$/);
-  return { key, rendered: [...new Set(renderLog)], commits: [...pageCommits] };
+  return { key, rendered: [...new Set(renderLog)], commits: [...pageCommits], reads };
 }
 
 describe('FormPage performance', () => {
@@ -104,5 +114,17 @@ describe('FormPage performance', () => {
     expect(smallest.fields.length).toBeLessThan(largest.fields.length);
     expect(small.commits).toEqual([`${smallest.id}:update`]);
     expect(small.rendered.length).toBe(large.rendered.length);
+  });
+
+  it("one keystroke asks only the typed question's subscribers, not every mounted one", async () => {
+    const context = openAllBranches(model, largest);
+    const large = await commitsOfOneKeystroke(largest, context);
+    document.body.innerHTML = '';
+    const small = await commitsOfOneKeystroke(smallest, { answers: {} });
+    const mounted = evaluateVisibility(model, context, largest.fields).visible.size;
+    // The handler's own read and the typed field's selector and render: a handful, not hundreds.
+    expect(large.reads).toBeLessThan(10);
+    expect(large.reads).toBeLessThan(mounted / 10);
+    expect(small.reads).toBe(large.reads);
   });
 });

@@ -2,17 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FormPage } from '../src/index.ts';
-import { modelWith, renderForm } from './fixtures.tsx';
+import { aliasNodes, modelWith, renderForm } from './fixtures.tsx';
 import { renderLog } from './html-renderers.tsx';
 
 const model = modelWith([
-  { type: 'radio', key: 'has_alias', label: 'Alias?', options: 'yes_no' },
-  {
-    type: 'text',
-    key: 'alias',
-    label: 'Alias',
-    visibleWhen: { valueKey: 'has_alias', operator: 'equals', target: 'Y' },
-  },
+  ...aliasNodes,
   { type: 'select', key: 'country', label: 'Country', options: 'countries' },
   {
     type: 'dependentSelect',

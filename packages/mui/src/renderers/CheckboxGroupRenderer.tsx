@@ -1,12 +1,14 @@
 import { showsErrors, type ViewNode } from '@admit/engine';
 import {
+  answerTopic,
   shallowEqual,
   useFormMode,
-  useFormSelector,
   useFormStore,
+  useFormTopics,
+  type FormTopic,
   type NodeRendererProps,
 } from '@admit/react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { CheckboxGroupWidget } from '../widgets/CheckboxGroupWidget.tsx';
 
 type GroupView = Extract<ViewNode, { type: 'checkboxGroup' }>;
@@ -16,11 +18,23 @@ export function CheckboxGroupRenderer({ node }: NodeRendererProps<GroupView>) {
   const store = useFormStore();
   const print = useFormMode() === 'print';
   const id = `${node.group.id}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const values = useFormSelector(
+  const topics = useMemo(
+    () => ({
+      values: node.items.map((item) => answerTopic(item.key)),
+      error: [
+        'webStatus',
+        `errors:${node.group.id}`,
+        ...node.items.map((item): FormTopic => `errors:${item.key}`),
+      ] satisfies FormTopic[],
+    }),
+    [node],
+  );
+  const values = useFormTopics(
+    topics.values,
     (s) => node.items.map((item) => s.answers[item.key]),
     shallowEqual,
   );
-  const error = useFormSelector((s) =>
+  const error = useFormTopics(topics.error, (s) =>
     showsErrors(s.webStatus)
       ? (s.errors[node.group.id] ?? node.items.map((item) => s.errors[item.key]).find(Boolean))
       : undefined,
