@@ -84,7 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   const partner = options.partner ?? (await loadPartner(env.partnerConfig));
-  const db = options.db ?? createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const db =
+    options.db ??
+    createDatabase({
+      databaseUrl: env.databaseUrl,
+      dataDir: env.dataDir,
+      preparedStatements: env.pgPreparedStatements,
+    });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   if (options.migrate !== false) await migrate(db);
   const mailer =

@@ -14,7 +14,11 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const env = loadEnv();
-  const db = createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const db = createDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    preparedStatements: env.pgPreparedStatements,
+  });
   try {
     await migrate(db);
     const user = await db

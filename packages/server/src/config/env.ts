@@ -28,6 +28,11 @@ export interface ServerEnv {
    * 15 minutes). The web app's inactivity logout follows it (GET /public/client-config).
    */
   sessionIdleMs?: number;
+  /**
+   * PG_PREPARED_STATEMENTS: prepared statements kept per PostgreSQL connection (default 100); 0
+   * turns them off, e.g. behind a PgBouncer in transaction mode that does not track them.
+   */
+  pgPreparedStatements?: number;
   partnerConfig: string;
   /** Secret for signing service tokens and deriving the answer encryption key. */
   secret: string;
@@ -75,6 +80,16 @@ function milliseconds(env: Env, name: string): number | undefined {
   return value;
 }
 
+/** A whole number, 0 or more, from `env[name]`; undefined when unset or empty. */
+function count(env: Env, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number (0 or more), not "${text}".`);
+  return value;
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function loadEnv(env: Env = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
@@ -96,6 +111,7 @@ export function loadEnv(env: Env = process.env): ServerEnv {
     conversionTimeoutMs: seconds(env, 'CONVERSION_TIMEOUT_SECONDS'),
     jobLeaseMs: seconds(env, 'JOB_LEASE_SECONDS'),
     sessionIdleMs: milliseconds(env, 'SESSION_IDLE_MS'),
+    pgPreparedStatements: count(env, 'PG_PREPARED_STATEMENTS'),
     partnerConfig: resolve(env.PARTNER_CONFIG || 'partner-config'),
     secret: loadSecret(env, dataDir),
     isDevelopment: env.NODE_ENV !== 'production',

@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** Prepared statements kept per PostgreSQL connection (default 100; 0: none). */
+  preparedStatements?: number;
 }
 
 /** Which engine the database runs on. */
@@ -29,11 +31,13 @@ export const databaseKind = (options: DatabaseOptions): DatabaseKind =>
 /** Opens the database: PostgreSQL when DATABASE_URL says so, else `<DATA_DIR>/admit.sqlite`. */
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (databaseKind(options) === 'postgres') {
-    const pool = createPreparingPool({
+    const config: pg.PoolConfig = {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    };
+    const prepared = options.preparedStatements ?? 100;
+    const pool = prepared > 0 ? createPreparingPool(config, prepared) : new pg.Pool(config);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -46,6 +46,17 @@ describe('loadEnv', () => {
     });
   });
 
+  it('reads PG_PREPARED_STATEMENTS as a whole number, 0 included', () => {
+    expect(loadEnv({ DATA_DIR: dir }).pgPreparedStatements).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dir, PG_PREPARED_STATEMENTS: '0' }).pgPreparedStatements).toBe(0);
+    expect(loadEnv({ DATA_DIR: dir, PG_PREPARED_STATEMENTS: '250' }).pgPreparedStatements).toBe(
+      250,
+    );
+    expect(() => loadEnv({ DATA_DIR: dir, PG_PREPARED_STATEMENTS: 'many' })).toThrow(
+      /PG_PREPARED_STATEMENTS must be a whole number/,
+    );
+  });
+
   it('refuses a PORT that is not a port', () => {
     expect(() => loadEnv({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
   });

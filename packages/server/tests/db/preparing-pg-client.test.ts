@@ -1,4 +1,7 @@
+import { tmpdir } from 'node:os';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/db/create-database.ts';
 import {
   createPreparingPool,
   preparingClient,
@@ -72,6 +75,29 @@ describe('preparingClient (PostgreSQL)', () => {
       expect(rows).toEqual([{ n: 2 }]);
     } finally {
       await pool.end();
+    }
+  });
+
+  it('createDatabase prepares statements unless told 0', async () => {
+    for (const [preparedStatements, expected] of [
+      [undefined, 1],
+      [0, 0],
+    ] as const) {
+      const db = createDatabase({
+        databaseUrl: PG_URL,
+        dataDir: tmpdir(),
+        poolSize: 1,
+        preparedStatements,
+      });
+      try {
+        await sql`select ${1}::int as x`.execute(db);
+        const { rows } = await sql<{
+          n: number;
+        }>`select count(*)::int as n from pg_prepared_statements`.execute(db);
+        expect(rows).toEqual([{ n: expected }]);
+      } finally {
+        await db.destroy();
+      }
     }
   });
 
