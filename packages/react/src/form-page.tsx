@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { useFormMode, useFormModel, useRegistry } from './form-context.tsx';
 import { NodeList } from './node-view.tsx';
 import { PrintScope, usePrintScope } from './print-scope.tsx';
+import { useRevealed } from './use-revealed.ts';
 import { useShown } from './use-shown.ts';
 
 /**
@@ -35,7 +36,7 @@ function SectionDescription({ section, markdown }: { section: SectionModel; mark
 
 /** One section: anchor `id=section.id`, heading, description and its nodes. */
 const FormSection = memo(function FormSection({ section }: { section: SectionModel }) {
-  const shown = useShown(section.guards);
+  const shown = useRevealed(useShown(section.guards));
   const print = usePrintScope();
   if (!shown || (print && !print.sectionIds.has(section.id))) return null;
   const titleId = `${section.id}-title`;
