@@ -39,6 +39,28 @@ const shadesOf = (shades: Shades) => ({
   dark: shades.dark,
 });
 
+/** Space around a form section that focus rings of its edge controls may paint into. */
+export const SECTION_OVERFLOW_MARGIN = 24;
+
+/**
+ * Global styles of the form pages (CssBaseline). On screen a section is rendered only while near
+ * the viewport (`content-visibility: auto`): typing, a click or revealing a branch does not
+ * restyle, lay out or paint the rest of a long page, and a page's first paint covers only what
+ * is on screen. Its paint clip is widened so focus rings at its edge stay whole; browsers that
+ * cannot widen it render sections as before.
+ */
+const PAGE_STYLES = {
+  '@media screen': {
+    '@supports (overflow-clip-margin: 1px)': {
+      '.admit-section': {
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 600px',
+        overflowClipMargin: `${SECTION_OVERFLOW_MARGIN}px`,
+      },
+    },
+  },
+};
+
 /**
  * The MUI theme of a partner. Each colour keeps its four shades; `disabled` is exposed as
  * `palette.disabledColor` because MUI's palette already has an `action.disabled` text colour.
@@ -68,8 +90,12 @@ export function createAdmitTheme(theme: PartnerTheme): Theme {
     },
     ...(theme.fontFamily ? { typography: { fontFamily: theme.fontFamily } } : {}),
     components: {
+      MuiCssBaseline: { styleOverrides: PAGE_STYLES },
       // A visible keyboard focus ring on every button, tab, check box and radio, not only the ripple.
+      // No ripple: the ring marks focus, and a ripple's first use on a page inserts its keyframes,
+      // which makes the browser restyle the whole page (tens of ms on a long form) on a first click.
       MuiButtonBase: {
+        defaultProps: { disableRipple: true },
         styleOverrides: {
           root: {
             '&.Mui-focusVisible': {

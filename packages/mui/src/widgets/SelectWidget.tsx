@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Option } from '@admit/engine';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { PrintField } from '../print/PrintField.tsx';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
 import { createTypeahead } from './typeahead.ts';
@@ -28,6 +28,9 @@ export interface SelectWidgetProps extends Omit<FieldWidgetProps<string>, 'onCha
 export function SelectWidget(props: SelectWidgetProps) {
   const { id, label, value, onChange, options, error, help, disabled, required, print } = props;
   const typeahead = useMemo(() => createTypeahead(), []);
+  const [open, setOpen] = useState(false);
+  // The menu's options stay until its closing transition has ended.
+  const [listed, setListed] = useState(false);
   const stored = answerText(value);
   if (print) {
     const display = stored
@@ -57,12 +60,16 @@ export function SelectWidget(props: SelectWidgetProps) {
     );
     items[index]?.focus();
   };
+  const chosen = options.find((option) => option.value === stored);
+  // Closed, the select shows only the chosen option's label: its other options are created when
+  // the menu opens, so a page of long lists (countries, states) mounts and re-renders quickly.
+  const items = open || listed ? options : chosen ? [chosen] : [];
   return (
     <TextField
       id={id}
       select
       label={label}
-      value={options.some((option) => option.value === stored) ? stored : ''}
+      value={chosen ? stored : ''}
       onChange={(event) => {
         const next = event.target.value;
         onChange(next, options.find((option) => option.value === next)?.label ?? '');
@@ -75,17 +82,24 @@ export function SelectWidget(props: SelectWidgetProps) {
       margin="normal"
       slotProps={{
         select: {
+          open,
+          onOpen: () => {
+            setListed(true);
+            setOpen(true);
+          },
+          onClose: () => setOpen(false),
           MenuProps: {
             marginThreshold: SELECT_COLLISION_PADDING,
             slotProps: {
               paper: { style: { maxHeight: SELECT_MENU_MAX_HEIGHT } },
+              transition: { onExited: () => setListed(false) },
               list: { onKeyDownCapture: onListKeyDown },
             },
           },
         },
       }}
     >
-      {options.map((option) => (
+      {items.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label || '\u00a0'}
         </MenuItem>

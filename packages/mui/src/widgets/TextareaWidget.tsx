@@ -11,6 +11,20 @@ export const TEXTAREA_DEFAULT_LIMIT = 1500;
 export const characterCountText = (count: number, limit: number): string =>
   `Character count: ${count} / ${limit}`;
 
+/** Rows a text area shows before it grows with its text. */
+export const TEXTAREA_DEFAULT_ROWS = 4;
+
+/**
+ * The text area grows with its text through CSS (`field-sizing: content`, at least `rows` lines;
+ * the reader can also drag it taller). MUI's JavaScript autosize measured every text area on
+ * mount (a forced layout of the whole page each), which made revealing a branch of essays slow.
+ * Where a browser lacks field-sizing, the box keeps its rows and scrolls.
+ */
+const growSx = (rows: number) => ({
+  '& textarea': { fieldSizing: 'content', minHeight: `${rows}lh`, resize: 'vertical' },
+});
+const GROW_SX = growSx(TEXTAREA_DEFAULT_ROWS);
+
 export interface TextareaWidgetProps extends FieldWidgetProps<string> {
   maxLength?: number | undefined;
   rows?: number | undefined;
@@ -50,10 +64,13 @@ export function TextareaWidget(props: TextareaWidgetProps) {
         disabled={disabled}
         required={required}
         multiline
-        minRows={props.rows ?? 4}
+        rows={props.rows ?? TEXTAREA_DEFAULT_ROWS}
         fullWidth
         margin="normal"
+        sx={props.rows === undefined ? GROW_SX : growSx(props.rows)}
         slotProps={{
+          // A plain <textarea>: anything else than 'input' keeps MUI's autosize out.
+          input: { inputComponent: 'textarea' },
           htmlInput: {
             maxLength: limit,
             'aria-describedby': [helper ? helperId : undefined, counterId]

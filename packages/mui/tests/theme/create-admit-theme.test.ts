@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmitTheme } from '../../src/theme/create-admit-theme.ts';
+import { SECTION_OVERFLOW_MARGIN, createAdmitTheme } from '../../src/theme/create-admit-theme.ts';
 
 const shades = (main: string) => ({
   extraLight: `${main}1`,
@@ -46,5 +46,27 @@ describe('focus', () => {
     const theme = createAdmitTheme(partnerTheme);
     const root = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, unknown>;
     expect(root['&.Mui-focusVisible']).toMatchObject({ outline: '3px solid #1F4E8C3' });
+  });
+});
+
+describe('long pages', () => {
+  it('has no ripple, whose first use restyles the whole page', () => {
+    const theme = createAdmitTheme(partnerTheme);
+    expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+  });
+
+  it('renders form sections lazily on screen, with room for focus rings at their edge', () => {
+    const theme = createAdmitTheme(partnerTheme);
+    const styles = theme.components?.MuiCssBaseline?.styleOverrides as Record<
+      string,
+      Record<string, Record<string, Record<string, string>>>
+    >;
+    expect(
+      styles['@media screen']!['@supports (overflow-clip-margin: 1px)']!['.admit-section'],
+    ).toEqual({
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 600px',
+      overflowClipMargin: `${SECTION_OVERFLOW_MARGIN}px`,
+    });
   });
 });

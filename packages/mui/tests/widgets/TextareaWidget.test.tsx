@@ -41,6 +41,15 @@ describe('TextareaWidget', () => {
     expect((screen.getByRole('textbox', { name: 'Essay' }) as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('is one plain text area of 4 rows, with no hidden copy measured on mount', () => {
+    const { container } = render(
+      <TextareaWidget id="essay" label="Essay" value="" onChange={() => {}} />,
+    );
+    const areas = container.querySelectorAll('textarea');
+    expect(areas).toHaveLength(1);
+    expect(areas[0]!.getAttribute('rows')).toBe('4');
+  });
+
   it('prints the stored text', () => {
     render(<TextareaWidget id="essay" label="Essay" value="My story" onChange={() => {}} print />);
     expect(screen.getByText('My story')).toBeTruthy();
