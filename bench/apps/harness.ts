@@ -73,9 +73,12 @@ export function startHarness(
       bench.changedAt = bench.lastKeyAt = bench.lastClickAt = bench.revealPaintMs = undefined;
     },
     watchReveal(keys) {
-      // Checked before each frame's paint: when all are shown there, that frame paints them.
+      // Checked before each frame's paint: when all are shown there, that frame paints them (or,
+      // off screen, would: a page may skip rendering what is out of view, so this asks whether
+      // each is in the DOM and displayed, not for its layout).
       const check = () => {
-        if (keys.every((key) => (adapter.field(key)?.getClientRects().length ?? 0) > 0))
+        const elements = keys.map((key) => adapter.field(key));
+        if (elements.every((element) => element?.checkVisibility()))
           afterNextFrame(() => {
             bench.revealPaintMs = performance.now() - (bench.lastClickAt ?? NaN);
           });

@@ -134,6 +134,10 @@ export async function toggleSession(browser: Browser, base: string, app: AppName
         ([key, l]) => (window as unknown as { bench: BenchWindow }).bench.adapter.choice(key!, l!)!,
         [toggle.key, label],
       );
+      // As a person would: the choice is scrolled to and on screen before it is clicked (a page
+      // may render what comes into view only in the next frame; a click before hits nothing).
+      await choice.asElement()!.scrollIntoViewIfNeeded();
+      await sleep(100);
       await inPage(page, (b) => {
         b.reset();
         b.watchReveal(b.spec.toggle!.revealedKeys);
