@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PrintField } from '../print/PrintField.tsx';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
 
@@ -13,26 +14,71 @@ export interface TextWidgetProps extends FieldWidgetProps<string> {
   autoComplete?: string | undefined;
 }
 
-/** A one-line text answer (max length 45 unless the question says otherwise). */
+/**
+ * A one-line text answer (max length 45 unless the question says otherwise).
+ *
+ * The input keeps what is typed itself (MUI's uncontrolled mode), so a keystroke re-renders this
+ * widget but none of MUI's parts below it. After each keystroke and answer change, an answer that
+ * differs from what the input shows (trimmed or refused by the form, filled by a lookup) is
+ * written into it, as a controlled input would: into the focused input directly, otherwise by
+ * creating the input anew, so MUI's label sits right.
+ */
 export function TextWidget(props: TextWidgetProps) {
   const { id, label, value, onChange, error, help, disabled, required, print } = props;
-  if (print) return <PrintField id={id} label={label} display={answerText(value)} />;
-  return (
-    <TextField
-      id={id}
-      label={label}
-      value={answerText(value)}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? help}
-      disabled={disabled}
-      required={required}
-      type={props.type ?? 'text'}
-      placeholder={props.placeholder}
-      autoComplete={props.autoComplete}
-      fullWidth
-      margin="normal"
-      slotProps={{ htmlInput: { maxLength: props.maxLength ?? TEXT_DEFAULT_MAX_LENGTH } }}
-    />
+  const { type, placeholder, autoComplete, maxLength } = props;
+  const text = answerText(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const latestOnChange = useRef(onChange);
+  const [created, setCreated] = useState({ text, key: 0 });
+  // What was last typed: a render after each keystroke checks the answer the form kept for it.
+  const [typed, setTyped] = useState(text);
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    if (input.ownerDocument.activeElement === input) input.value = text;
+    else setCreated((before) => ({ text, key: before.key + 1 }));
+  }, [text, typed]);
+  const field = useMemo(
+    () => (
+      <TextField
+        key={created.key}
+        id={id}
+        label={label}
+        defaultValue={created.text}
+        inputRef={inputRef}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          latestOnChange.current(event.target.value);
+        }}
+        error={Boolean(error)}
+        helperText={error ?? help}
+        disabled={disabled}
+        required={required}
+        type={type ?? 'text'}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        fullWidth
+        margin="normal"
+        slotProps={{ htmlInput: { maxLength: maxLength ?? TEXT_DEFAULT_MAX_LENGTH } }}
+      />
+    ),
+    [
+      created,
+      id,
+      label,
+      error,
+      help,
+      disabled,
+      required,
+      type,
+      placeholder,
+      autoComplete,
+      maxLength,
+    ],
   );
+  if (print) return <PrintField id={id} label={label} display={text} />;
+  return field;
 }
