@@ -1,5 +1,5 @@
 import type { SectionModel, ViewNode } from '@admit/engine';
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useFormMode, useFormModel, useRegistry } from './form-context.tsx';
 import { NodeList } from './node-view.tsx';
 import { PrintScope, usePrintScope } from './print-scope.tsx';
@@ -53,19 +53,37 @@ const FormSection = memo(function FormSection({ section }: { section: SectionMod
   );
 });
 
+/** Top-level nodes a page renders for its first paint (about a screenful of questions). */
+export const FIRST_PAINT_NODES = 12;
+
+/** How many of a page's sections hold its first FIRST_PAINT_NODES nodes (at least one). */
+export function firstPaintSections(sections: readonly SectionModel[]): number {
+  let nodes = 0;
+  let count = 0;
+  while (count < sections.length && (count === 0 || nodes < FIRST_PAINT_NODES))
+    nodes += sections[count++]!.children.length;
+  return count;
+}
+
 /**
  * Renders a page of the form model: each shown section through NodeList. The page itself
  * subscribes to nothing, so typing never re-renders it. In print mode (service users) only
  * sections and questions with a value show, as the engine's print projection decides.
+ *
+ * A long page paints its first sections (about a screenful) at once and renders the others right
+ * after, in a background render React may interrupt: the page is on screen sooner, and stays
+ * responsive while the rest mounts.
  */
 export function FormPage({ pageId }: { pageId: string }) {
   const model = useFormModel();
   const mode = useFormMode();
   const page = model.pages.find((p) => p.id === pageId);
   if (!page) throw new Error(`No page "${pageId}" in the form model.`);
-  const sections = page.sections.map((section) => (
-    <FormSection key={section.id} section={section} />
-  ));
+  const first = firstPaintSections(page.sections);
+  // A short page renders whole at once: no initial value, no second render.
+  const complete = useDeferredValue(true, first === page.sections.length ? undefined : false);
+  const rendered = complete ? page.sections : page.sections.slice(0, first);
+  const sections = rendered.map((section) => <FormSection key={section.id} section={section} />);
   return (
     <div className="admit-page" data-page-id={page.id}>
       {mode === 'print' ? <PrintScope pageId={page.id}>{sections}</PrintScope> : sections}
