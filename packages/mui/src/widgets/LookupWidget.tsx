@@ -52,6 +52,10 @@ export function LookupWidget(props: LookupWidgetProps) {
   const [input, setInput] = useState(stored);
   const [seen, setSeen] = useState(stored);
   const [results, setResults] = useState<readonly LookupResult[]>([]);
+  // MUI's Autocomplete reads its anchor's width on every render once it has one (a forced layout
+  // of the page per lookup while a page mounts); the anchor is handed over at first focus, before
+  // any suggestion can show.
+  const [anchored, setAnchored] = useState(false);
   const latest = useRef(0);
   if (stored !== seen) {
     setSeen(stored);
@@ -91,6 +95,7 @@ export function LookupWidget(props: LookupWidgetProps) {
       onBlur={() => setInput(stored)}
       autoComplete={false}
       disabled={props.disabled}
+      onFocus={() => setAnchored(true)}
       onInputChange={(_event, text, reason) => {
         setInput(text);
         if (reason !== 'input' && reason !== 'clear') return;
@@ -135,6 +140,11 @@ export function LookupWidget(props: LookupWidgetProps) {
       renderInput={(params) => (
         <TextField
           {...params}
+          slotProps={
+            anchored
+              ? params.slotProps
+              : { ...params.slotProps, input: { ...params.slotProps.input, ref: undefined } }
+          }
           label={label}
           error={Boolean(error)}
           helperText={helper}

@@ -28,8 +28,7 @@ export interface SelectWidgetProps extends Omit<FieldWidgetProps<string>, 'onCha
 export function SelectWidget(props: SelectWidgetProps) {
   const { id, label, value, onChange, options, error, help, disabled, required, print } = props;
   const typeahead = useMemo(() => createTypeahead(), []);
-  const [open, setOpen] = useState(false);
-  // The menu's options stay until its closing transition has ended.
+  // Whether all options are created: from the first focus or opening on (see below).
   const [listed, setListed] = useState(false);
   const stored = answerText(value);
   if (print) {
@@ -61,9 +60,11 @@ export function SelectWidget(props: SelectWidgetProps) {
     items[index]?.focus();
   };
   const chosen = options.find((option) => option.value === stored);
-  // Closed, the select shows only the chosen option's label: its other options are created when
-  // the menu opens, so a page of long lists (countries, states) mounts and re-renders quickly.
-  const items = open || listed ? options : chosen ? [chosen] : [];
+  // Until it is first focused or opened, the select holds only its chosen option (the label it
+  // shows): a page of long lists (countries, states) mounts quickly. Focus comes before any key,
+  // so the typed letters of a closed select (MUI's type-ahead) find every option.
+  const list = () => setListed(true);
+  const shownOptions = listed ? options : chosen ? [chosen] : [];
   return (
     <TextField
       id={id}
@@ -78,28 +79,23 @@ export function SelectWidget(props: SelectWidgetProps) {
       helperText={error ?? help}
       disabled={disabled}
       required={required}
+      onFocus={list}
       fullWidth
       margin="normal"
       slotProps={{
         select: {
-          open,
-          onOpen: () => {
-            setListed(true);
-            setOpen(true);
-          },
-          onClose: () => setOpen(false),
+          onOpen: list,
           MenuProps: {
             marginThreshold: SELECT_COLLISION_PADDING,
             slotProps: {
               paper: { style: { maxHeight: SELECT_MENU_MAX_HEIGHT } },
-              transition: { onExited: () => setListed(false) },
               list: { onKeyDownCapture: onListKeyDown },
             },
           },
         },
       }}
     >
-      {items.map((option) => (
+      {shownOptions.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label || '\u00a0'}
         </MenuItem>

@@ -106,6 +106,15 @@ describe('LookupWidget', () => {
     expect(onText).toHaveBeenCalledWith('');
   });
 
+  it('reads no layout while it mounts, only once focused', async () => {
+    const widths = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    const { user, input } = setup();
+    expect(widths).not.toHaveBeenCalled();
+    await user.click(input);
+    expect(widths).toHaveBeenCalled();
+    widths.mockRestore();
+  });
+
   it('prints the stored answer', () => {
     vi.useRealTimers();
     render(

@@ -50,6 +50,18 @@ describe('SelectWidget', () => {
     now.mockRestore();
   });
 
+  it('chooses an option by its typed letters while closed, once focused', async () => {
+    const onChange = vi.fn();
+    render(
+      <SelectWidget id="state" label="State" value="MD" onChange={onChange} options={options} />,
+    );
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'State' }));
+    await userEvent.keyboard('v');
+    expect(onChange).toHaveBeenCalledWith('VA', 'Virginia');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('moves 5 options with Page Down and Page Up', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({
       value: String(i + 1),
