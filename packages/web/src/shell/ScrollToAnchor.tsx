@@ -4,8 +4,11 @@ import { useLocation, useNavigationType } from 'react-router';
 const FOCUSABLE =
   'input:not([type=hidden]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
 
-/** Frames to wait for a lazily loaded screen to render its heading or anchor. */
-const MAX_FRAMES = 30;
+/**
+ * Frames to wait for a lazily loaded screen to render its heading or anchor (a long form page
+ * renders its later sections just after its first paint).
+ */
+const MAX_FRAMES = 120;
 
 /** Elements an applicant types or chooses in. */
 const ENTRY = 'input:not([type=hidden]), select, textarea, [role="combobox"]';
