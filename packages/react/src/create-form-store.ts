@@ -13,6 +13,7 @@ import {
 } from '@admit/engine';
 import type { ConversionStatus, DocumentAnswer } from './contract.ts';
 import { noteChange } from './form-topics.ts';
+import { isLocalAnswerChange } from './local-answer-change.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** What the form holds: answers and everything visibility, errors and documents depend on. */
@@ -98,6 +99,14 @@ function patched(answers: Answers, patch: AnswerPatch): Answers {
  * visitors, so their store starts without `tabs` (hooks show them the default tabs regardless).
  */
 export function createFormStore(model: FormModel, initial: Partial<FormStoreData> = {}): FormStore {
+  // The last state the engine's visibility pass produced or kept: it holds no value of a hidden
+  // question, and a local change (isLocalAnswerChange) keeps it so without another pass.
+  let settled: FormStoreData | undefined;
+  const isSettled = (state: FormStoreData) =>
+    settled !== undefined &&
+    settled.answers === state.answers &&
+    settled.addAnother === state.addAnother &&
+    settled.tabs === state.tabs;
   return createStore<FormState>((set, get) => ({
     answers: {},
     addAnother: {},
@@ -111,9 +120,14 @@ export function createFormStore(model: FormModel, initial: Partial<FormStoreData
 
     setAnswers(patch) {
       const state = get();
-      const applied = applyAnswerChange(model, evaluationContext(state), patch);
+      const context = evaluationContext(state);
+      const applied =
+        isSettled(state) && isLocalAnswerChange(model, context, patch)
+          ? patch
+          : applyAnswerChange(model, context, patch);
       // An unchanged answer set keeps its identity, so no subscriber is even asked.
       if (changes(state.answers, applied)) set({ answers: patched(state.answers, applied) });
+      settled = get();
       return applied;
     },
     setAddAnother(buttonId, count) {
@@ -140,6 +154,7 @@ export function createFormStore(model: FormModel, initial: Partial<FormStoreData
       }
       const answers = patched(state.answers, applied);
       set({ tabs: result.tabs, answers, documents, conversions });
+      settled = get();
       return result;
     },
     setErrors(result) {
