@@ -127,9 +127,11 @@ export function toggle(b: BrowserResults): string {
     '',
     table(['pair', 'median ratio', 'p95 ratio'], ratios),
     '',
-    'The click is answered by its next paint; the revealed questions may be painted in a later frame ' +
-      '(an app that renders them as a non-blocking update keeps the page responsive meanwhile), so ' +
-      '"click to revealed questions painted" is when all of them were on screen.',
+    'The click is answered by its next paint; the revealed questions may follow in a later frame ' +
+      '(an app that renders them as a non-blocking update keeps the page responsive meanwhile). ' +
+      '"Click to revealed questions painted" is the paint after which every revealed question is in ' +
+      'the page and displayed (a page that renders off-screen content lazily paints those as they ' +
+      'scroll into view).',
     '',
     `Target: the largest condition toggle under 50 ms (the click's event duration and next paint) — ${verdict(worst < 50)} (Admit's p95 ${ms(worst)}).`,
     ...(worst < 50 ? [] : ['', `Gap: ${ms(worst - 50)} over the target at p95.`]),

@@ -89,7 +89,7 @@ export function renderReport(results: Results): string {
     '',
     '## First render of the bench page (no target)',
     '',
-    'From the page data being loaded to the first paint of the rendered page.',
+    'From the page data being loaded to the paint after which every question the page opens with is displayed (an app may paint the top of a long page first).',
     '',
     browserPart(firstRender),
     '',
