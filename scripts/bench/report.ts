@@ -13,6 +13,8 @@ import type { Results } from './results.ts';
 export function renderReport(results: Results): string {
   const m = results.machine;
   const b = results.browser;
+  const reused =
+    results.nodeFigures === 'reused' ? ', as committed: not run again by this run' : '';
   const browserPart = (render: (b: BrowserResults) => string) =>
     b.ok ? render(b.data) : `${notMeasured(b)}`;
   const page = b.ok
@@ -21,7 +23,7 @@ export function renderReport(results: Results): string {
   return [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench\` on ${results.date} (${Math.round(results.durationSeconds / 60)} min).`,
+    `Written by \`npm run bench\`${results.nodeFigures === 'reused' ? ' with BENCH_NODE=reuse (browser benchmarks run; sections 5 to 7 from the committed files)' : ''} on ${results.date} (${Math.round(results.durationSeconds / 60)} min).`,
     '',
     table(
       ['machine', ''],
@@ -71,19 +73,19 @@ export function renderReport(results: Results): string {
     '',
     '## 5. Engine',
     '',
-    '`npm run bench:engine` (bench/engine.json).',
+    `\`npm run bench:engine\` (bench/engine.json${reused}).`,
     '',
     engine(results),
     '',
     '## 6. API: PUT /api/answer',
     '',
-    '`npm run bench:api` (bench/api.json).',
+    `\`npm run bench:api\` (bench/api.json${reused}).`,
     '',
     api(results),
     '',
     '## 7. Application PDF and docx conversion',
     '',
-    '`npm run bench:pdf` (bench/pdf.json).',
+    `\`npm run bench:pdf\` (bench/pdf.json${reused}).`,
     '',
     pdf(results),
     '',

@@ -45,6 +45,8 @@ export interface Results {
     loadBefore: number[];
     loadAfter: number[];
   };
+  /** The Node benchmarks ran in this run, or their files were reused (BENCH_NODE=reuse). */
+  nodeFigures?: 'run' | 'reused';
   engine: Section<EngineFigures>;
   api: Section<ApiFigures>;
   pdf: Section<PdfFigures>;

@@ -2,7 +2,9 @@
  * npm run bench — every benchmark in one run: the Node ones first (engine, API, PDF, each its own
  * npm script writing bench/<name>.json), then the browser ones (bench apps built and interleaved,
  * the real app's cold load). Writes bench/results.json and bench/RESULTS.md.
- * BENCH_RUNS (default 10) sets the interleaved runs per app.
+ * BENCH_RUNS (default 10) sets the interleaved runs per app. BENCH_NODE=reuse takes the Node
+ * benchmarks' figures from the bench/<name>.json already there instead of running them (for a
+ * browser-only run; the report says so).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,12 @@ function npmBench<T>(script: string, output: string): Section<T> {
   const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts;
   if (!(script in scripts))
     return { ok: false, why: `there is no \`npm run ${script}\` in package.json yet.` };
+  if (process.env.BENCH_NODE === 'reuse') {
+    if (!existsSync(output))
+      return { ok: false, why: `BENCH_NODE=reuse, but there is no ${output}.` };
+    log(`reusing ${output} (BENCH_NODE=reuse)`);
+    return { ok: true, data: JSON.parse(readFileSync(output, 'utf8')) as T };
+  }
   log(`npm run ${script}`);
   const since = Date.now();
   // BENCH_RUNS is this runner's; the Node benchmarks keep their own defaults.
@@ -80,6 +88,7 @@ const results: Results = {
     loadBefore,
     loadAfter: [],
   },
+  nodeFigures: process.env.BENCH_NODE === 'reuse' ? 'reused' : 'run',
   engine,
   api,
   pdf,
