@@ -47,9 +47,12 @@ export const SECTION_OVERFLOW_MARGIN = 24;
  * the viewport (`content-visibility: auto`): typing, a click or revealing a branch does not
  * restyle, lay out or paint the rest of a long page, and a page's first paint covers only what
  * is on screen. Its paint clip is widened so focus rings at its edge stay whole; browsers that
- * cannot widen it render sections as before.
+ * cannot widen it render sections as before. Each question paints in a layer of its own
+ * (`isolation: isolate`, no other effect on layout or clipping), so a keystroke repaints its
+ * question, not the whole section around it.
  */
 const PAGE_STYLES = {
+  '.admit-node': { isolation: 'isolate' },
   '@media screen': {
     '@supports (overflow-clip-margin: 1px)': {
       '.admit-section': {

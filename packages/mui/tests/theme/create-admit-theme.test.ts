@@ -55,6 +55,12 @@ describe('long pages', () => {
     expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
   });
 
+  it('paints each question in a layer of its own', () => {
+    const theme = createAdmitTheme(partnerTheme);
+    const styles = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, unknown>;
+    expect(styles['.admit-node']).toEqual({ isolation: 'isolate' });
+  });
+
   it('renders form sections lazily on screen, with room for focus rings at their edge', () => {
     const theme = createAdmitTheme(partnerTheme);
     const styles = theme.components?.MuiCssBaseline?.styleOverrides as Record<
