@@ -1,5 +1,4 @@
 export * from './theme/create-admit-theme.ts';
-export * from './format/block-text.ts';
 export * from './format/format-file-size.ts';
 export * from './format/format-phone.ts';
 export * from './format/format-ssn.ts';
@@ -10,6 +9,7 @@ export * from './widgets/lookup-choice.ts';
 export * from './widgets/typeahead.ts';
 export * from './widgets/AddAnother.tsx';
 export * from './widgets/AddressBlock.tsx';
+export * from './widgets/BlockFieldset.tsx';
 export * from './widgets/CheckWidget.tsx';
 export * from './widgets/CheckboxGroupWidget.tsx';
 export * from './widgets/ConfirmSwitch.tsx';

@@ -1,1 +1,2 @@
+export * from './block-text.ts';
 export * from './print-projection.ts';

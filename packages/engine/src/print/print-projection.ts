@@ -2,6 +2,7 @@ import { isAnswered, type Answers } from '../conditions/answers.ts';
 import type { FieldKind, FieldModel, FormModel, PageModel, ViewNode } from '../model/form-model.ts';
 import type { EvaluationContext } from '../visibility/evaluation-context.ts';
 import { evaluateVisibility } from '../visibility/evaluate-visibility.ts';
+import { addressText, schoolText } from './block-text.ts';
 
 /** An uploaded document, as the server lists it. */
 export interface DocumentAnswer {
@@ -213,27 +214,4 @@ function partTexts(parts: readonly FieldModel[], w: Walk): Record<string, string
     if (text !== undefined) texts[part.part.part] = text;
   }
   return texts;
-}
-
-const joinText = (items: readonly (string | undefined)[], separator: string): string =>
-  items.filter((text): text is string => text !== undefined && text !== '').join(separator);
-
-/** "line1, line2, city, county, state zip, country", skipping empty parts. */
-const addressText = (p: Record<string, string>): string =>
-  joinText(
-    [
-      p.address_line_1,
-      p.address_line_2,
-      p.city,
-      p.county,
-      joinText([p.state, p.zip], ' '),
-      p.country,
-    ],
-    ', ',
-  );
-
-/** "name (Ceeb: code)" followed by the school's address text when there is one. */
-function schoolText(p: Record<string, string>): string {
-  const head = joinText([p.name, p.ceeb === undefined ? undefined : `(Ceeb: ${p.ceeb})`], ' ');
-  return joinText([head, addressText(p)], ', ');
 }

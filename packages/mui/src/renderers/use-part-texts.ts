@@ -1,7 +1,7 @@
 import type { FieldModel } from '@admit/engine';
 import { answerTopic, shallowEqual, useFormTopics } from '@admit/react';
 import { useMemo } from 'react';
-import type { PartTexts } from '../format/block-text.ts';
+import type { PartTexts } from '@admit/engine';
 
 /** The print text of each answered part of a block, by part name (choices as their labels). */
 export function usePartTexts(parts: readonly FieldModel[]): PartTexts {

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
-import { addressText, type PartTexts } from '../format/block-text.ts';
+import { addressText, type PartTexts } from '@admit/engine';
+import type { ReactNode } from 'react';
 import { PrintField } from '../print/PrintField.tsx';
+import { BlockFieldset } from './BlockFieldset.tsx';
 
 export interface AddressBlockProps {
   label?: string | undefined;
@@ -15,28 +14,6 @@ export interface AddressBlockProps {
 
 /** An address: street lines, city, state/province, county, ZIP and country; one line of text in print. */
 export function AddressBlock({ label, children, parts, print }: AddressBlockProps) {
-  const titleId = useId();
   if (print) return <PrintField label={label ?? 'Address'} display={addressText(parts ?? {})} />;
-  return (
-    <Box
-      component="fieldset"
-      aria-labelledby={label ? titleId : undefined}
-      sx={{ border: 0, p: 0, m: 0 }}
-    >
-      {label && (
-        <Typography id={titleId} variant="subtitle1" component="legend">
-          {label}
-        </Typography>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' },
-          columnGap: 2,
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
+  return <BlockFieldset label={label}>{children}</BlockFieldset>;
 }

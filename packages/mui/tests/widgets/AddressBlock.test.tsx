@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addressText, schoolText } from '../../src/format/block-text.ts';
+import { addressText, schoolText } from '@admit/engine';
 import { AddressBlock } from '../../src/widgets/AddressBlock.tsx';
 import { SchoolBlock } from '../../src/widgets/SchoolBlock.tsx';
 

@@ -1,6 +1,6 @@
 /*
- * Print text of address and school blocks, the way the engine's print projection writes them
- * (spec section 6: address as text; school as name plus " (Ceeb: code)").
+ * Print text of address and school blocks (spec section 6: address as text; school as name plus
+ * " (Ceeb: code)"), shared by the print projection and the widget set's print variants.
  */
 
 const joinText = (items: readonly (string | undefined)[], separator: string): string =>
