@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printApplication } from '@admit/engine';
+import { evaluateVisibility, printApplication } from '@admit/engine';
 import { loadPartner } from '../src/config/partner.ts';
 import { convertDocument } from '../src/documents/convert-document.ts';
 import { createDocxConverter } from '../src/documents/docx-converter.ts';
@@ -32,7 +32,13 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 
 const partner = await loadPartner(PARTNER);
 const answers = fullApplication(partner.model);
-const keys = ['md_armed_forces_orders', 'md_armed_forces_spouse_child_doc', 'md_veteran_doc'];
+// Three document questions the full application shows, whatever the partner calls them.
+const { visible } = evaluateVisibility(partner.model, { answers });
+const keys = partner.model.fields
+  .filter((field) => field.kind === 'file' && visible.has(field.key))
+  .slice(0, 3)
+  .map((field) => field.key);
+if (keys.length < 3) throw new Error('The full application shows fewer than 3 document questions.');
 const work = mkdtempSync(join(tmpdir(), 'admit-bench-pdf-'));
 const docx = createDocxConverter({ workDir: join(work, 'soffice') });
 const converted = [
