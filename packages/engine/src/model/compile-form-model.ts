@@ -1,9 +1,8 @@
-import type { Check } from '../config/check.schema.ts';
 import type { Condition } from '../config/condition.schema.ts';
 import type { Node, NodeOf } from '../config/node.schema.ts';
 import type { Option } from '../config/option.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
-import { conditionKeys, withPrefix } from '../conditions/condition-guards.ts';
+import { withPrefix } from '../conditions/condition-guards.ts';
 import { addressPartNodes, applyOverride, schoolPartNodes } from './block-parts.ts';
 import { builtinChecks, maxLengthOf } from './builtin-checks.ts';
 import type {
@@ -15,10 +14,17 @@ import type {
   GroupModel,
   Guard,
   PageModel,
-  RequirementCase,
   TabsModel,
   ViewNode,
 } from './form-model.ts';
+import {
+  prefixOverride,
+  requiredCases,
+  resolveNodeKeys,
+  withBlockNumber,
+  withPrefixRequired,
+} from './block-node-texts.ts';
+import { dependentsOf } from './dependents-of.ts';
 import { resolveOptions } from './resolve-options.ts';
 
 /** Options for compiling a config. */
@@ -390,89 +396,4 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
     tabs,
     dependents: dependentsOf(fields),
   };
-}
-
-function requiredCases(required: FieldNode['required'], defaultMessage: string): RequirementCase[] {
-  if (required === undefined || required === false) return [];
-  if (required === true) return [{ message: defaultMessage }];
-  if (Array.isArray(required)) return required.map((c) => ({ when: c.when, message: c.message }));
-  return [{ when: required, message: defaultMessage }];
-}
-
-function withPrefixRequired(
-  required: NonNullable<FieldNode['required']>,
-  prefix: string,
-): NonNullable<FieldNode['required']> {
-  if (typeof required === 'boolean') return required;
-  if (Array.isArray(required))
-    return required.map((c) => ({ when: withPrefix(c.when, prefix), message: c.message }));
-  return withPrefix(required, prefix);
-}
-
-const prefixChecks = (checks: Check[] | undefined, prefix: string): Check[] | undefined =>
-  checks?.map((check) => {
-    const out = { ...check } as Check;
-    if (check.when) out.when = withPrefix(check.when, prefix);
-    if (check.type === 'sameAs')
-      (out as { otherKey: string }).otherKey = check.otherKey.replace('{prefix}', prefix);
-    return out;
-  });
-
-function prefixOverride<
-  T extends { visibleWhen?: Condition; required?: FieldNode['required']; checks?: Check[] },
->(o: T, prefix: string): T {
-  const out = { ...o };
-  if (o.visibleWhen) out.visibleWhen = withPrefix(o.visibleWhen, prefix);
-  if (o.required !== undefined) out.required = withPrefixRequired(o.required, prefix);
-  if (o.checks) out.checks = prefixChecks(o.checks, prefix);
-  return out;
-}
-
-/** Replaces `{n}` with the block number in the texts of a field inside an add-another block. */
-function withBlockNumber(node: FieldNode, index: number): FieldNode {
-  const n = (text: string) => text.replaceAll('{n}', String(index));
-  const out = { ...node, label: n(node.label) } as FieldNode;
-  if (node.help) out.help = n(node.help);
-  if (node.requiredMessage) out.requiredMessage = n(node.requiredMessage);
-  if (Array.isArray(node.required))
-    out.required = node.required.map((c) => ({ ...c, message: n(c.message) }));
-  if (node.checks) out.checks = node.checks.map((c) => ({ ...c, message: n(c.message) }));
-  if (node.type === 'phone' && node.invalidMessage)
-    (out as typeof node).invalidMessage = n(node.invalidMessage);
-  return out;
-}
-
-/** Replaces `{prefix}` in every key-bearing member of a field node. */
-function resolveNodeKeys(node: FieldNode, prefix: string): FieldNode {
-  const out = prefixOverride(node, prefix) as FieldNode;
-  if (out.type === 'dependentSelect')
-    out.controller = out.controller.startsWith('{prefix}')
-      ? out.controller.replace('{prefix}', prefix)
-      : out.controller;
-  if (out.type === 'lookup' && out.fills) {
-    out.fills = Object.fromEntries(
-      Object.entries(out.fills).map(([from, to]) => [from, to.replace('{prefix}', prefix)]),
-    );
-  }
-  return out;
-}
-
-/** Maps each answer key to the fields whose visibility, requirement or options read it. */
-function dependentsOf(fields: readonly FieldModel[]): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  const add = (from: string, to: string) => {
-    const list = map.get(from) ?? [];
-    if (!list.includes(to)) list.push(to);
-    map.set(from, list);
-  };
-  for (const field of fields) {
-    for (const guard of field.guards) {
-      if (guard.type === 'condition')
-        conditionKeys(guard.condition).forEach((k) => add(k, field.key));
-    }
-    for (const c of field.required)
-      if (c.when) conditionKeys(c.when).forEach((k) => add(k, field.key));
-    if (field.controller) add(field.controller, field.key);
-  }
-  return map;
 }

@@ -1,0 +1,77 @@
+/*
+ * What compiling does to a field node inside a block: `{prefix}` resolved in its conditions, keys
+ * and checks, `{n}` replaced by the block number in its texts, and its requirement as cases.
+ */
+import type { Check } from '../config/check.schema.ts';
+import type { Condition } from '../config/condition.schema.ts';
+import { withPrefix } from '../conditions/condition-guards.ts';
+import type { FieldNode, RequirementCase } from './form-model.ts';
+
+export /** A field's requirement as cases: always, under a condition, or per condition with its message. */
+/** A requirement as cases: always, under a condition, or per condition with its own message. */
+function requiredCases(required: FieldNode['required'], defaultMessage: string): RequirementCase[] {
+  if (required === undefined || required === false) return [];
+  if (required === true) return [{ message: defaultMessage }];
+  if (Array.isArray(required)) return required.map((c) => ({ when: c.when, message: c.message }));
+  return [{ when: required, message: defaultMessage }];
+}
+
+/** A requirement with `{prefix}` resolved in its conditions. */
+export function withPrefixRequired(
+  required: NonNullable<FieldNode['required']>,
+  prefix: string,
+): NonNullable<FieldNode['required']> {
+  if (typeof required === 'boolean') return required;
+  if (Array.isArray(required))
+    return required.map((c) => ({ when: withPrefix(c.when, prefix), message: c.message }));
+  return withPrefix(required, prefix);
+}
+
+const prefixChecks = (checks: Check[] | undefined, prefix: string): Check[] | undefined =>
+  checks?.map((check) => {
+    const out = { ...check } as Check;
+    if (check.when) out.when = withPrefix(check.when, prefix);
+    if (check.type === 'sameAs')
+      (out as { otherKey: string }).otherKey = check.otherKey.replace('{prefix}', prefix);
+    return out;
+  });
+
+/** A node or part override with `{prefix}` resolved in its visibility, requirement and checks. */
+export function prefixOverride<
+  T extends { visibleWhen?: Condition; required?: FieldNode['required']; checks?: Check[] },
+>(o: T, prefix: string): T {
+  const out = { ...o };
+  if (o.visibleWhen) out.visibleWhen = withPrefix(o.visibleWhen, prefix);
+  if (o.required !== undefined) out.required = withPrefixRequired(o.required, prefix);
+  if (o.checks) out.checks = prefixChecks(o.checks, prefix);
+  return out;
+}
+
+/** Replaces `{n}` with the block number in the texts of a field inside an add-another block. */
+export function withBlockNumber(node: FieldNode, index: number): FieldNode {
+  const n = (text: string) => text.replaceAll('{n}', String(index));
+  const out = { ...node, label: n(node.label) } as FieldNode;
+  if (node.help) out.help = n(node.help);
+  if (node.requiredMessage) out.requiredMessage = n(node.requiredMessage);
+  if (Array.isArray(node.required))
+    out.required = node.required.map((c) => ({ ...c, message: n(c.message) }));
+  if (node.checks) out.checks = node.checks.map((c) => ({ ...c, message: n(c.message) }));
+  if (node.type === 'phone' && node.invalidMessage)
+    (out as typeof node).invalidMessage = n(node.invalidMessage);
+  return out;
+}
+
+/** Replaces `{prefix}` in every key-bearing member of a field node. */
+export function resolveNodeKeys(node: FieldNode, prefix: string): FieldNode {
+  const out = prefixOverride(node, prefix) as FieldNode;
+  if (out.type === 'dependentSelect')
+    out.controller = out.controller.startsWith('{prefix}')
+      ? out.controller.replace('{prefix}', prefix)
+      : out.controller;
+  if (out.type === 'lookup' && out.fills) {
+    out.fills = Object.fromEntries(
+      Object.entries(out.fills).map(([from, to]) => [from, to.replace('{prefix}', prefix)]),
+    );
+  }
+  return out;
+}
