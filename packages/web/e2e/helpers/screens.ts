@@ -53,6 +53,20 @@ const describe = (violations: AxeViolation[]) =>
     .join('\n');
 
 /**
+ * A screenshot of the whole page as a reader scrolling through it sees it. Sections off screen
+ * skip rendering (content-visibility: auto) and a full-page capture does not scroll, so they are
+ * rendered for the capture only.
+ */
+async function fullPageScreenshot(page: Page, path: string): Promise<void> {
+  const style = await page.addStyleTag({
+    content: '.admit-section { content-visibility: visible !important; }',
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await page.screenshot({ path, fullPage: true });
+  await style.evaluate((element) => (element as Element).remove());
+}
+
+/**
  * One screen: at 375 px and 1280 px (and any other width asked for), a full-page screenshot into
  * .e2e-artifacts/, no horizontal scrolling, and an axe scan with no serious or critical violation.
  */
@@ -65,7 +79,7 @@ export async function checkScreen(
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-    await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${width}.png`), fullPage: true });
+    await fullPageScreenshot(page, join(ARTIFACTS_DIR, `${name}-${width}.png`));
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
