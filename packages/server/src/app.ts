@@ -13,6 +13,7 @@ import type { ServerEnv } from './config/env.ts';
 import { loadPartner, type LoadedPartner } from './config/partner.ts';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
 import { createDatabase } from './db/create-database.ts';
+import { isFrozenError } from './db/frozen-application.ts';
 import { migrate } from './db/migrations.ts';
 import { purgeExpired } from './db/purge-expired.ts';
 import { createDocumentServices, registerDocuments } from './documents/register-documents.ts';
@@ -25,7 +26,7 @@ import { createCsvLookupProvider } from './lookups/csv-lookup-provider.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
-import { registerApplicationRoutes } from './routes/application-routes.ts';
+import { FROZEN, registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerBlockRoutes } from './routes/block-routes.ts';
 import { registerClientConfigRoute } from './routes/client-config-route.ts';
 import { registerSubmitRoute } from './routes/submit-route.ts';
@@ -131,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
       if (error instanceof HttpError)
         return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+      // The database refused a write that raced the applicant's own submit.
+      if (isFrozenError(error)) return reply.code(409).send({ message: FROZEN });
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

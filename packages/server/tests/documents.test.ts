@@ -20,6 +20,7 @@ import {
   createTestApp,
   signUpAndLogIn,
   type TestApp,
+  userIdOf,
 } from './helpers/test-app.ts';
 import { dropJobSchema } from './helpers/job-schema.ts';
 
@@ -93,14 +94,7 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
     expect(staff.json().document_answer).toEqual(expected);
   });
 
-  const userId = async () =>
-    (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'docs@example.org')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const userId = () => userIdOf(t, 'docs@example.org');
 
   it('refuses each bad file with its message and keeps nothing of it', async () => {
     const key = KEYS[1]!;

@@ -7,6 +7,7 @@ import {
   createTestApp,
   signUpAndLogIn,
   type TestApp,
+  userIdOf,
 } from './helpers/test-app.ts';
 
 describe.each(BACKENDS)('visitors on %s', (backend) => {
@@ -111,13 +112,7 @@ describe.each(BACKENDS)('staff service tokens on %s', (backend) => {
       headers: { cookie },
       payload: { button_id: 'parents', num_components: 2 },
     });
-    userId = (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'applicant@example.org')
-        .executeTakeFirstOrThrow()
-    ).id;
+    userId = await userIdOf(t, 'applicant@example.org');
   });
   afterEach(() => t.close());
 

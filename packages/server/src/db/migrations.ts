@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { createFrozenApplicationTriggers } from './frozen-application.ts';
 import type { Database } from './schema.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was, untyped.
@@ -194,6 +195,9 @@ export const MIGRATIONS: Record<string, Migration> = {
         .columns(['queue', 'state', 'run_after'])
         .execute();
     },
+  },
+  '0002_frozen_application': {
+    up: createFrozenApplicationTriggers,
   },
 };
 

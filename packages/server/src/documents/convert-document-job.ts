@@ -43,8 +43,13 @@ export function convertDocumentJob(
         const pdf = await convertDocument(type, bytes, docx);
         const pdfKey = convertedPdfKey(row);
         await ctx.storage.write(pdfKey, pdf.bytes, 'application/pdf');
-        if (await markCompleted(ctx, row, { pdfKey, pages: pdf.pages })) await onConverted(userId);
-        else await ctx.storage.remove(pdfKey);
+        let completed = false;
+        try {
+          completed = await markCompleted(ctx, row, { pdfKey, pages: pdf.pages });
+        } finally {
+          if (!completed) await ctx.storage.remove(pdfKey);
+        }
+        if (completed) await onConverted(userId);
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;
         await markFailed(ctx, row, error);

@@ -1,6 +1,11 @@
 /** Why a document was refused or could not be converted: a stable code for programs. */
 export type DocumentErrorCode =
-  'invalid_file' | 'file_missing' | 'conversion_failed' | 'converter_missing' | 'timeout';
+  | 'invalid_file'
+  | 'file_missing'
+  | 'conversion_failed'
+  | 'converter_missing'
+  | 'timeout'
+  | 'submitted';
 
 /** What the applicant reads when a document is refused or fails (the spec's file rules say the rest). */
 export const DOCUMENT_MESSAGES = {
@@ -23,6 +28,8 @@ export const DOCUMENT_MESSAGES = {
   conversionFailed:
     'Your document could not be converted to PDF. Please save it as a PDF and upload that instead.',
   fileMissing: 'We did not receive your file. Please upload it again.',
+  submittedFirst:
+    'Your application was submitted before this file finished converting, so it is not part of your application.',
 } as const;
 
 /** A refusal or conversion failure the applicant should read (everything else is a server error). */

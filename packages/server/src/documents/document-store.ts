@@ -4,7 +4,8 @@ import type { AppContext } from '../context.ts';
 import type { DocumentsTable } from '../db/schema.ts';
 import { isStorageKey } from '../storage/storage.ts';
 import { writeAnswers } from '../store/answers.ts';
-import type { DocumentErrorCode } from './document-error.ts';
+import { isSubmitted } from '../store/application-state.ts';
+import { DOCUMENT_MESSAGES, DocumentError, type DocumentErrorCode } from './document-error.ts';
 
 /** The answer a file question holds once its document is converted. */
 export const DOCUMENT_ANSWERED = 'ANSWERED';
@@ -151,6 +152,9 @@ export async function markCompleted(
   pdf: { pdfKey: string; pages: number },
 ): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
+    // A submitted application is frozen: the conversion fails (the job records why) instead.
+    if (await isSubmitted(ctx, row.user_id, trx))
+      throw new DocumentError('submitted', DOCUMENT_MESSAGES.submittedFirst);
     const result = await trx
       .updateTable('documents')
       .set({

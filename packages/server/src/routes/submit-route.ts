@@ -2,6 +2,7 @@ import { RECORDED_WEB_STATUSES } from '@admit/engine';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import { lockApplication } from '../db/frozen-application.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readAnswers } from '../store/answers.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
@@ -26,16 +27,20 @@ export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const user = await requireUser(ctx, request);
       if (user.submitted) return { message: SUBMITTED };
-      const [answers, addAnother, tabs] = await Promise.all([
-        readAnswers(ctx, user.id),
-        readAddAnother(ctx, user.id),
-        readTabs(ctx, user.id),
-      ]);
-      const result = ctx.partner.validate({ answers, addAnother, tabs });
-      if (!result.valid)
-        throw new HttpError(422, "We're missing some information!", { problems: result.problems });
       const now = ctx.now();
+      // Read, validated and recorded in one transaction holding the application, so an answer
+      // saved meanwhile either counts in this validation or is refused as frozen.
       const first = await ctx.db.transaction().execute(async (trx) => {
+        await lockApplication(trx, user.id);
+        const result = ctx.partner.validate({
+          answers: await readAnswers(ctx, user.id, trx),
+          addAnother: await readAddAnother(ctx, user.id, trx),
+          tabs: await readTabs(ctx, user.id, trx),
+        });
+        if (!result.valid)
+          throw new HttpError(422, "We're missing some information!", {
+            problems: result.problems,
+          });
         const inserted = await trx
           .insertInto('submissions')
           .values({ user_id: user.id, submitted_at: now })

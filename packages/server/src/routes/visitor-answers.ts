@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { sha256 } from '../auth/crypto.ts';
+import { isFrozenError } from '../db/frozen-application.ts';
 import { decodeAnswerSet, writeAnswers, type AnswerMap } from '../store/answers.ts';
 import { isSubmitted } from '../store/application-state.ts';
 
@@ -26,8 +27,14 @@ export async function adoptVisitorAnswers(
   if (!token) return;
   const answers = await readVisitorAnswers(ctx, token);
   if (!answers || (await isSubmitted(ctx, userId))) return;
-  await ctx.db.transaction().execute(async (trx) => {
-    await writeAnswers(ctx, trx, userId, answers);
-    await trx.deleteFrom('visitor_answers').where('token_hash', '=', sha256(token)).execute();
-  });
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await writeAnswers(ctx, trx, userId, answers);
+      await trx.deleteFrom('visitor_answers').where('token_hash', '=', sha256(token)).execute();
+    })
+    .catch((error: unknown) => {
+      // Submitted meanwhile: the login goes on and the submitted answers stay as they are.
+      if (!isFrozenError(error)) throw error;
+    });
 }

@@ -3,6 +3,9 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../http/http-error.ts';
 
+/** The database, or a transaction on it. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
 /** A stored answer value: text or a check box's boolean. */
 export type StoredAnswer = string | boolean;
 export type AnswerMap = Record<string, StoredAnswer>;
@@ -44,7 +47,7 @@ export function decodeAnswer(ctx: AppContext, stored: string): StoredAnswer {
 /** Merges answers into a user's application ("" deletes the answer) inside `trx`. */
 export async function writeAnswers(
   ctx: AppContext,
-  trx: Kysely<Database> | Transaction<Database>,
+  trx: Executor,
   userId: string,
   answers: AnswerMap,
 ): Promise<void> {
@@ -89,9 +92,13 @@ export async function saveAnswers(
   else await writeAnswers(ctx, ctx.db, userId, answers);
 }
 
-/** A user's answers, decrypted. */
-export async function readAnswers(ctx: AppContext, userId: string): Promise<AnswerMap> {
-  const rows = await ctx.db
+/** A user's answers, decrypted (inside `db` when given a transaction). */
+export async function readAnswers(
+  ctx: AppContext,
+  userId: string,
+  db: Executor = ctx.db,
+): Promise<AnswerMap> {
+  const rows = await db
     .selectFrom('answers')
     .select(['key', 'value'])
     .where('user_id', '=', userId)

@@ -167,5 +167,15 @@ export async function signUpAndLogIn(t: TestApp, email: string, token?: string):
   return cookieHeader(login);
 }
 
+/** The id of the account registered with `email`. */
+export async function userIdOf(t: TestApp, email: string): Promise<string> {
+  const row = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The complete application of partner-config's section 5 tests: passes every rule. */
 export { VALID_APPLICATION };
