@@ -190,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerClientConfigRoute(app, ctx);
   await registerDocuments(app, ctx, documents);
 
-  // Expired sessions, codes, login attempts and visitor answer sets are removed hourly.
+  // Expired sessions, codes, login attempts, visitor answer sets and abandoned uploads go hourly.
   const purge = setInterval(
     () => {
       purgeExpired(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { FILE_MESSAGES } from '@admit/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signServiceToken } from '../src/auth/service-token.ts';
+import type { AppContext } from '../src/context.ts';
+import { DEFAULT_LIMITS } from '../src/context.ts';
+import { purgeExpired } from '../src/db/purge-expired.ts';
 import { DOCUMENT_MESSAGES } from '../src/documents/document-error.ts';
+import { ABANDONED_AFTER_MS } from '../src/documents/upload-forms.ts';
+import { createStorage } from '../src/storage/create-storage.ts';
 import {
   EXECUTABLE,
   LANDSCAPE_JPEG,
@@ -199,6 +204,32 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
     expect((await docs.call('DELETE', `/api/pdf/document-answer/${KEYS[1]}`)).statusCode).toBe(200);
     expect((await docs.call('GET', '/api/document-answer')).json()).toEqual({});
     expect(uploadsLeft()).toEqual([]);
+  });
+
+  it('removes uploads posted to storage but never handed in for conversion, an hour after their form expired', async () => {
+    const abandoned = await docs.presign(KEYS[0]!);
+    expect((await docs.postForm(abandoned, 'left.png', makePng(10, 10))).statusCode).toBe(204);
+    await docs.presign(KEYS[1]!); // never posted
+    await docs.upload(KEYS[2]!, 'kept.png', makePng(10, 10));
+    expect((await docs.settle(KEYS[2]!)).status).toBe('COMPLETED');
+    const handedIn = (await t.db.selectFrom('documents').select('file_key').execute())[0]!;
+    const ctx = {
+      db: t.db,
+      storage: createStorage(t.env, () => now),
+      limits: DEFAULT_LIMITS,
+      now: () => now,
+    } as unknown as AppContext;
+    const forms = () => t.db.selectFrom('upload_forms').select('file_key').execute();
+    expect(await forms()).toHaveLength(2);
+
+    now += 5 * 60 * 1000 + ABANDONED_AFTER_MS - 1000; // not yet: the form expired under an hour ago
+    await purgeExpired(ctx);
+    expect(uploadsLeft()).toHaveLength(2);
+    now += 2000;
+    await purgeExpired(ctx);
+    expect(uploadsLeft()).toEqual([handedIn.file_key.replace(/^uploads\//, '')]);
+    expect(await forms()).toEqual([]);
+    expect(await t.db.selectFrom('documents').select('file_key').execute()).toEqual([handedIn]);
   });
 
   it("deletes the leaving tab's document when another tab is chosen", async () => {

@@ -1,6 +1,10 @@
 import type { AppContext } from '../context.ts';
+import { purgeAbandonedUploads } from '../documents/upload-forms.ts';
 
-/** Deletes what can no longer be used: dead sessions and codes, old login attempts, expired visitor sets. */
+/**
+ * Deletes what can no longer be used: dead sessions and codes, old login attempts, expired visitor
+ * sets, and uploads posted to storage but never handed in for conversion.
+ */
 export async function purgeExpired(ctx: AppContext): Promise<void> {
   const now = ctx.now();
   const { limits } = ctx;
@@ -26,4 +30,5 @@ export async function purgeExpired(ctx: AppContext): Promise<void> {
     .where('at', '<', now - limits.loginBackoffMaxMs * 2)
     .execute();
   await ctx.db.deleteFrom('visitor_answers').where('expires_at', '<=', now).execute();
+  await purgeAbandonedUploads(ctx);
 }

@@ -89,6 +89,13 @@ export interface VisitorAnswersTable {
   expires_at: number;
 }
 
+/** A signed upload form handed out and not yet handed in for conversion (see upload-forms.ts). */
+export interface UploadFormsTable {
+  file_key: string;
+  user_id: string;
+  expires_at: number;
+}
+
 export interface AuditLogTable {
   id: string;
   at: number;
@@ -175,4 +182,5 @@ export interface Database {
   documents: DocumentsTable;
   application_pdfs: ApplicationPdfsTable;
   jobs: JobsTable;
+  upload_forms: UploadFormsTable;
 }

@@ -4,6 +4,7 @@ import { requireUser, type SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { newUploadKey, readDocumentAnswers, removeDocument } from '../documents/document-store.ts';
 import { UPLOAD_CONTENT_TYPES } from '../documents/inspect-upload.ts';
+import { recordUploadForm } from '../documents/upload-forms.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
 import { FROZEN, object, ok } from './application-routes.ts';
@@ -56,8 +57,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       const key = request.body.answer_key;
       assertFileQuestion(ctx, key);
       assertOpen(user);
+      const fileKey = newUploadKey(user.id, key);
+      await recordUploadForm(ctx, user.id, fileKey, UPLOAD_FORM_SECONDS);
       return ctx.storage.presignUpload({
-        key: newUploadKey(user.id, key),
+        key: fileKey,
         minBytes: 1,
         maxBytes: FILE_MAX_BYTES,
         contentTypes: UPLOAD_CONTENT_TYPES,

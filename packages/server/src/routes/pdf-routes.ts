@@ -14,6 +14,7 @@ import {
   recordUpload,
 } from '../documents/document-store.ts';
 import { inspectUpload } from '../documents/inspect-upload.ts';
+import { settleUploadForm } from '../documents/upload-forms.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { applicantName, readApplicationSource } from '../pdf/application-content.ts';
 import { sendApplicationPdfJob } from '../pdf/application-pdf-job.ts';
@@ -114,9 +115,11 @@ export function registerPdfRoutes(
         if (!(error instanceof DocumentError)) throw error;
         // A refused file changes nothing: the earlier document (if any) stays, the upload goes.
         await ctx.storage.remove(fileKey);
+        await settleUploadForm(ctx, fileKey);
         throw refuse(error);
       }
       const row = await recordUpload(ctx, user.id, key, { fileKey, fileName, fileSize: size });
+      await settleUploadForm(ctx, fileKey);
       await ctx.jobs.send<ConvertDocumentData>(
         CONVERT_DOCUMENT_QUEUE,
         { userId: user.id, key },

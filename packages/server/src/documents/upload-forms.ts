@@ -1,0 +1,49 @@
+import type { AppContext } from '../context.ts';
+
+/**
+ * How long after its form expires an upload may still be handed in for conversion. The client asks
+ * for the conversion as soon as the post to storage returns, so an hour is generous.
+ */
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Remembers a signed upload form until its file is handed in for conversion, so that a file
+ * posted to storage and never handed in (a closed tab, a failed request) does not stay there.
+ */
+export async function recordUploadForm(
+  ctx: AppContext,
+  userId: string,
+  fileKey: string,
+  expiresInSeconds: number,
+): Promise<void> {
+  await ctx.db
+    .insertInto('upload_forms')
+    .values({ file_key: fileKey, user_id: userId, expires_at: ctx.now() + expiresInSeconds * 1000 })
+    .execute();
+}
+
+/** The upload was handed in: it is now a document's file, or it was refused and removed. */
+export async function settleUploadForm(ctx: AppContext, fileKey: string): Promise<void> {
+  await ctx.db.deleteFrom('upload_forms').where('file_key', '=', fileKey).execute();
+}
+
+/**
+ * Removes from storage every upload whose form expired more than ABANDONED_AFTER_MS ago without
+ * its file being handed in (nothing was posted, or nothing refers to what was), then forgets the
+ * forms. A file that a document refers to is never removed here, whatever the form says. Returns
+ * how many forms it settled.
+ */
+export async function purgeAbandonedUploads(ctx: AppContext): Promise<number> {
+  const rows = await ctx.db
+    .selectFrom('upload_forms')
+    .leftJoin('documents', 'documents.file_key', 'upload_forms.file_key')
+    .select(['upload_forms.file_key', 'documents.key as document_key'])
+    .where('upload_forms.expires_at', '<', ctx.now() - ABANDONED_AFTER_MS)
+    .limit(1000)
+    .execute();
+  for (const row of rows) {
+    if (row.document_key === null) await ctx.storage.remove(row.file_key);
+    await settleUploadForm(ctx, row.file_key);
+  }
+  return rows.length;
+}
