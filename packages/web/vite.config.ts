@@ -7,7 +7,8 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), admitPartnerPlugin({ partnerDir: partnerDirFromEnv() })],
   build: {
-    outDir: 'dist',
+    // Outside packages/: the build holds the partner's data, which the packages never do.
+    outDir: '../../dist/web',
     emptyOutDir: true,
     // The server's CSP allows scripts from 'self' only: no inline module preload polyfill.
     modulePreload: { polyfill: false },

@@ -7,7 +7,7 @@ import { REPO_ROOT } from './partner-dir.ts';
 export const STAMP_FILE = '.admit-build.json';
 
 /** The default build output, served by the server unless WEB_ROOT says otherwise. */
-export const WEB_DIST = join(REPO_ROOT, 'packages/web/dist');
+export const WEB_DIST = join(REPO_ROOT, 'dist/web');
 
 /** Sources the built app depends on, relative to the repository root (tests excluded). */
 const INPUTS = [

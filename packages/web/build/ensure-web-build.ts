@@ -6,7 +6,7 @@ import { REPO_ROOT } from './partner-dir.ts';
 export const WEB_VITE_CONFIG = join(REPO_ROOT, 'packages/web/vite.config.ts');
 
 /**
- * Builds the web app into packages/web/dist unless a build of the current sources for this
+ * Builds the web app into dist/web unless a build of the current sources for this
  * partner folder is already there. Returns whether it built.
  */
 export async function ensureWebBuild(
@@ -14,7 +14,7 @@ export async function ensureWebBuild(
   log: (line: string) => void = console.log,
 ): Promise<boolean> {
   if (isWebBuildFresh(partnerDir, WEB_DIST)) return false;
-  log('Building the web app (packages/web/dist is missing or older than its sources)...');
+  log('Building the web app (dist/web is missing or older than its sources)...');
   const started = Date.now();
   // A production build whatever the caller's NODE_ENV (Vitest sets "test", which would bundle
   // React's development build).

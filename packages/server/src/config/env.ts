@@ -43,7 +43,7 @@ export interface ServerEnv {
    * but a client must not choose its own address.
    */
   trustProxy: boolean | string;
-  /** The built web app to serve (WEB_ROOT, default packages/web/dist); skipped when absent. */
+  /** The built web app to serve (WEB_ROOT, default dist/web); skipped when absent. */
   webRoot: string;
 }
 
@@ -116,6 +116,6 @@ export function loadEnv(env: Env = process.env): ServerEnv {
     secret: loadSecret(env, dataDir),
     isDevelopment: env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
-    webRoot: resolve(env.WEB_ROOT || 'packages/web/dist'),
+    webRoot: resolve(env.WEB_ROOT || 'dist/web'),
   };
 }
