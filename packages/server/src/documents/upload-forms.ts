@@ -34,16 +34,22 @@ export async function settleUploadForm(ctx: AppContext, fileKey: string): Promis
  * how many forms it settled.
  */
 export async function purgeAbandonedUploads(ctx: AppContext): Promise<number> {
-  const rows = await ctx.db
-    .selectFrom('upload_forms')
-    .leftJoin('documents', 'documents.file_key', 'upload_forms.file_key')
-    .select(['upload_forms.file_key', 'documents.key as document_key'])
-    .where('upload_forms.expires_at', '<', ctx.now() - ABANDONED_AFTER_MS)
-    .limit(1000)
-    .execute();
-  for (const row of rows) {
-    if (row.document_key === null) await ctx.storage.remove(row.file_key);
-    await settleUploadForm(ctx, row.file_key);
+  const before = ctx.now() - ABANDONED_AFTER_MS;
+  let settled = 0;
+  for (;;) {
+    // In batches, so a backlog never holds thousands of rows in memory at once.
+    const rows = await ctx.db
+      .selectFrom('upload_forms')
+      .leftJoin('documents', 'documents.file_key', 'upload_forms.file_key')
+      .select(['upload_forms.file_key', 'documents.key as document_key'])
+      .where('upload_forms.expires_at', '<', before)
+      .limit(500)
+      .execute();
+    for (const row of rows) {
+      if (row.document_key === null) await ctx.storage.remove(row.file_key);
+      await settleUploadForm(ctx, row.file_key);
+    }
+    settled += rows.length;
+    if (rows.length < 500) return settled;
   }
-  return rows.length;
 }
