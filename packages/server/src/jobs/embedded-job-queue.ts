@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { newId } from '../auth/crypto.ts';
 import type { Database } from '../db/schema.ts';
 import {
-  JOB_ATTEMPTS,
-  JOB_RETRY_DELAY_MS,
+  JOB_RETRY,
+  retryDelayMs,
   type JobDefinition,
   type JobLog,
   type JobQueue,
@@ -16,6 +16,7 @@ export interface EmbeddedJobQueueOptions {
   now?: () => number;
   /** How often idle workers look for due retries (new jobs wake them at once). */
   pollMs?: number;
+  /** Replaces every queue's retry delay (tests). */
   retryDelayMs?: number;
 }
 
@@ -33,7 +34,12 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
   const { db, log } = options;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 1000;
-  const retryDelayMs = options.retryDelayMs ?? JOB_RETRY_DELAY_MS;
+  const policyOf = (definition: JobDefinition | undefined) => {
+    const policy = definition?.retry ?? JOB_RETRY;
+    return options.retryDelayMs === undefined
+      ? policy
+      : { ...policy, delayMs: options.retryDelayMs };
+  };
   const definitions = new Map<string, JobDefinition>();
   const wakers = new Map<string, Set<() => void>>();
   /** Queues sent to while no worker was waiting: the next worker about to wait looks again first. */
@@ -104,7 +110,7 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
           .updateTable('jobs')
           .set({
             state: 'created',
-            run_after: now() + retryDelayMs * attempt,
+            run_after: now() + retryDelayMs(policyOf(definition), attempt),
             last_error: message,
             updated_at: now(),
           })
@@ -195,7 +201,7 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
           singleton_key: key,
           state: 'created',
           attempts: 0,
-          max_attempts: JOB_ATTEMPTS,
+          max_attempts: policyOf(definitions.get(queue)).attempts,
           run_after: at,
           last_error: null,
           created_at: at,
@@ -203,6 +209,14 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
         })
         .execute();
       wake(queue);
+    },
+    async pending() {
+      const row = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('state', 'in', ['created', 'active'])
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
     async stop() {
       running = false;

@@ -21,6 +21,19 @@ export interface JobDefinition<T extends object = object> {
   giveUp?(data: T, reason: string): Promise<void>;
   /** Jobs of this queue one process runs at once (default 1). */
   concurrency?: number;
+  /** How often and how patiently a failing job is retried (default: JOB_RETRY). */
+  retry?: RetryPolicy;
+}
+
+/**
+ * Runs a failing job gets and the pause before each retry: `delayMs` times the attempt number, or
+ * with `backoff` about `delayMs` * 2^attempt (between half and all of it, at random, as pg-boss
+ * does), so a service that is down for a while is not hammered.
+ */
+export interface RetryPolicy {
+  attempts: number;
+  delayMs: number;
+  backoff?: boolean;
 }
 
 /** Options of one job. */
@@ -43,8 +56,18 @@ export interface JobQueue {
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   stop(): Promise<void>;
+  /** Jobs of every queue that wait (retries included) or run, on any process. */
+  pending(): Promise<number>;
 }
 
 /** How many times a job runs at most, and the pause before a retry. */
 export const JOB_ATTEMPTS = 3;
 export const JOB_RETRY_DELAY_MS = 2_000;
+export const JOB_RETRY: RetryPolicy = { attempts: JOB_ATTEMPTS, delayMs: JOB_RETRY_DELAY_MS };
+
+/** The pause before retry number `attempt` (1 after the first run failed). */
+export function retryDelayMs(policy: RetryPolicy, attempt: number, random = Math.random): number {
+  if (!policy.backoff) return policy.delayMs * attempt;
+  const full = policy.delayMs * 2 ** Math.min(16, attempt);
+  return Math.round(full / 2 + (full / 2) * random());
+}

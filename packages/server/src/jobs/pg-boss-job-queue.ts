@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import {
-  JOB_ATTEMPTS,
-  JOB_RETRY_DELAY_MS,
+  JOB_RETRY,
   type JobDefinition,
   type JobLog,
   type JobQueue,
@@ -19,6 +18,7 @@ export interface PgBossJobQueueOptions {
   /** Whether pg-boss's tables already exist (otherwise they are created with the first job sent). */
   installed: boolean;
   pollingIntervalSeconds?: number;
+  /** Replaces every queue's retry delay (tests). */
   retryDelayMs?: number;
 }
 
@@ -50,47 +50,56 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     instance.on('error', (error) => options.log.error({ err: error }, 'pg-boss error'));
     await instance.start();
     for (const definition of definitions.values()) {
-      await instance.createQueue(definition.queue, {
+      const retry = definition.retry ?? JOB_RETRY;
+      const queueOptions = {
         name: definition.queue,
         // "short": at most one waiting job per singleton key (the application PDF per applicant).
-        policy: 'short',
-        retryLimit: JOB_ATTEMPTS - 1,
-        retryDelay: Math.ceil((options.retryDelayMs ?? JOB_RETRY_DELAY_MS) / 1000),
-        retryBackoff: false,
+        policy: 'short' as const,
+        retryLimit: retry.attempts - 1,
+        retryDelay: Math.ceil((options.retryDelayMs ?? retry.delayMs) / 1000),
+        retryBackoff: retry.backoff ?? false,
         expireInSeconds: leaseSeconds,
-      });
+      };
+      // A queue made by an earlier version keeps its options unless they are updated.
+      if (await instance.getQueue(definition.queue))
+        await instance.updateQueue(definition.queue, queueOptions);
+      else await instance.createQueue(definition.queue, queueOptions);
       const ids: string[] = [];
-      for (let i = 0; i < (definition.concurrency ?? 1); i++)
-        ids.push(
-          await instance.work<object>(
-            definition.queue,
-            {
-              batchSize: 1,
-              includeMetadata: true,
-              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-            },
-            async ([job]) => {
-              if (!job) return;
-              const attempt = job.retryCount + 1;
-              const lastAttempt = job.retryCount >= job.retryLimit;
-              try {
-                await definition.handle(job.data, { attempt, lastAttempt });
-              } catch (error) {
-                options.log.warn(
-                  { err: error, queue: job.name, jobId: job.id, attempt },
-                  'job failed',
-                );
-                if (lastAttempt)
-                  await definition
-                    .giveUp?.(job.data, error instanceof Error ? error.message : String(error))
-                    .catch((giveUpError: unknown) =>
-                      options.log.error({ err: giveUpError }, 'job give-up handler failed'),
-                    );
-                throw error;
-              }
-            },
-          ),
+      for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+        const worker = { id: '' };
+        worker.id = await instance.work<object>(
+          definition.queue,
+          {
+            batchSize: 1,
+            includeMetadata: true,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+          },
+          async ([job]) => {
+            if (!job) return;
+            // A worker that found a job looks for the next at once: pg-boss would otherwise
+            // sleep out its polling interval after every job, one job a second per worker.
+            if (worker.id) instance.notifyWorker(worker.id);
+            const attempt = job.retryCount + 1;
+            const lastAttempt = job.retryCount >= job.retryLimit;
+            try {
+              await definition.handle(job.data, { attempt, lastAttempt });
+            } catch (error) {
+              options.log.warn(
+                { err: error, queue: job.name, jobId: job.id, attempt },
+                'job failed',
+              );
+              if (lastAttempt)
+                await definition
+                  .giveUp?.(job.data, error instanceof Error ? error.message : String(error))
+                  .catch((giveUpError: unknown) =>
+                    options.log.error({ err: giveUpError }, 'job give-up handler failed'),
+                  );
+              throw error;
+            }
+          },
         );
+        ids.push(worker.id);
+      }
       workerIds.set(definition.queue, ids);
     }
     // Jobs a dead process left running past their lease are retried now, not at the next tick.
@@ -119,6 +128,14 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       const singletonKey = sendOptions.singletonKey ?? randomUUID();
       await instance.send(queue, data, { singletonKey });
       for (const id of workerIds.get(queue) ?? []) instance.notifyWorker(id);
+    },
+    async pending() {
+      const instance = boss ?? (await booting?.catch(() => undefined));
+      if (!instance) return 0;
+      let total = 0;
+      for (const queue of definitions.keys())
+        total += await instance.getQueueSize(queue, { before: 'completed' });
+      return total;
     },
     async stop() {
       stopped = true;
