@@ -1,10 +1,11 @@
+import { DOCUMENT_ANSWERED } from '@admit/engine';
 import { useCallback, useMemo } from 'react';
 import type { DocumentAnswer, DocumentBinding } from './contract.ts';
 import { useFormMode, useFormServices, useFormStore, useFormTopics } from './form-context.tsx';
 import { shallowEqual } from './use-store-selector.ts';
 
 /** The answer a file question holds once its document is converted. */
-export const DOCUMENT_ANSWERED = 'ANSWERED';
+export { DOCUMENT_ANSWERED };
 
 /**
  * Binds a file question: its document and conversion status, and upload/remove through the

@@ -20,10 +20,14 @@ import { createDocumentServices, registerDocuments } from './documents/register-
 import type { Database } from './db/schema.ts';
 import { HttpError } from './http/http-error.ts';
 import { REDACT_PATHS, requestSerializer } from './http/redaction.ts';
+import { registerHostileInputCheck } from './http/hostile-input.ts';
 import { registerSecurity } from './http/security.ts';
 import { createAddressLookupProvider } from './lookups/address-lookup-provider.ts';
 import { createCsvLookupProvider } from './lookups/csv-lookup-provider.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
+import { accountMailJob } from './auth/account-mail-job.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
+import { sendMailJob, sweepMailOutbox } from './mail/mail-outbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { FROZEN, registerApplicationRoutes } from './routes/application-routes.ts';
@@ -56,6 +60,8 @@ export interface BuildAppOptions {
   openapi?: boolean;
   /** Document storage; otherwise the one STORAGE_URL names. */
   storage?: Storage;
+  /** Replaces the pause before every job retry (tests of outages that must end in seconds). */
+  jobRetryDelayMs?: number;
 }
 
 /** Pino options with request ids and redaction of secrets. */
@@ -64,6 +70,15 @@ export const loggerOptions = (level = 'info') => ({
   redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
   serializers: { req: requestSerializer },
 });
+
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** What an app built by `buildApp` runs on (its database, job queue, limits...): tests and tools. */
+export function contextOf(app: FastifyInstance): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('This app was not built by buildApp.');
+  return ctx;
+}
 
 const API_PATH = /^\/(api|public|service|lookup)(\/|$)|^\/healthz$/;
 
@@ -99,12 +114,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createMailer({
       smtpUrl: env.smtpUrl,
       outboxDir: join(env.dataDir, 'outbox'),
-      from: `"${partner.config.partner.name}" <${partner.config.partner.helpEmail}>`,
+      from:
+        env.mailFrom ?? `"${partner.config.partner.name}" <${partner.config.partner.helpEmail}>`,
       log: app.log,
     });
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
   const now = options.now ?? Date.now;
-  const documents = await createDocumentServices(env, db, app.log, now, options.storage);
+  const documents = await createDocumentServices(env, db, app.log, now, {
+    storage: options.storage,
+    retryDelayMs: options.jobRetryDelayMs,
+  });
   const ctx: AppContext = {
     env,
     partner,
@@ -121,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: documents.storage,
     jobs: documents.jobs,
   };
+  contexts.set(app, ctx);
 
   // Every answer names its request id, so a support request can be matched to the log lines.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -150,8 +170,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   const storageOrigin = await uploadOrigin(documents.storage, env.publicUrl);
   await registerSecurity(app, env.publicUrl, storageOrigin ? [storageOrigin] : []);
+  registerHostileInputCheck(app);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every process behind a load balancer shares one count. If the
+    // database cannot count, the request goes on and meets the database itself.
+    store: databaseRateLimitStore(db, now),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -188,8 +213,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRoutes(app, ctx);
   registerLookupRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);
+  ctx.jobs.define(accountMailJob(ctx));
+  ctx.jobs.define(sendMailJob(ctx));
   await registerDocuments(app, ctx, documents);
 
+  // Mail queued by a process that died before its job was sent goes out now.
+  await sweepMailOutbox(ctx).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'mail outbox sweep failed'),
+  );
   // Expired sessions, codes, login attempts, visitor answer sets and abandoned uploads go hourly.
   const purge = setInterval(
     () => {

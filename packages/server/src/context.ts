@@ -23,7 +23,11 @@ export interface Limits {
   /** Longest back-off: an attacker can never lock a real user out for longer. */
   loginBackoffMaxMs: number;
   visitorAnswersMs: number;
-  /** Requests per minute per IP on each public route; login has its own. */
+  /**
+   * Requests per minute per client address on each public route (login has its own): a coarse
+   * backstop, high enough for a school's applicants behind one address; per-account limits (code
+   * tries, login back-off, mails per hour) do the fine work.
+   */
   publicPerMinute: number;
   loginPerMinute: number;
   bodyLimitBytes: number;
@@ -39,8 +43,8 @@ export const DEFAULT_LIMITS: Limits = {
   loginFailuresBeforeBackoff: 5,
   loginBackoffMaxMs: 15 * 60 * 1000,
   visitorAnswersMs: 7 * 24 * 60 * 60 * 1000,
-  publicPerMinute: 60,
-  loginPerMinute: 20,
+  publicPerMinute: 300,
+  loginPerMinute: 300,
   bodyLimitBytes: 256 * 1024,
 };
 

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ACCOUNT_MESSAGES } from '../src/routes/account-routes.ts';
@@ -12,50 +9,18 @@ import {
   TEST_PASSWORD_COST,
   cookieHeader,
   createTestApp,
+  eventually,
+  injectFromOwnPages,
   isolatedDatabase,
-  lastCode,
+  jobsSettled,
+  mailedCode,
   signUpAndLogIn,
   testEnv,
   testPartner,
+  waitForMail,
   type TestApp,
 } from './helpers/test-app.ts';
-
-interface Received {
-  to: string;
-  raw: string;
-}
-
-/** A real SMTP listener on loopback that keeps every message. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-/** Quoted-printable soft line breaks removed, so links and codes read whole. */
-const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+import { plainMail as plain, startSmtp } from './helpers/smtp-server.ts';
 
 describe.each(BACKENDS)('account life cycle over real SMTP on %s', (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -73,6 +38,7 @@ describe.each(BACKENDS)('account life cycle over real SMTP on %s', (backend) => 
       limits: TEST_LIMITS,
       logger: false,
     });
+    injectFromOwnPages(app);
   });
   afterAll(async () => {
     await app.close();
@@ -90,6 +56,8 @@ describe.each(BACKENDS)('account life cycle over real SMTP on %s', (backend) => 
     expect(signup.statusCode).toBe(200);
     expect(signup.json()).toEqual({ message: ACCOUNT_MESSAGES.signedUp });
 
+    // The mail leaves through the outbox's job, just after the request answered.
+    await eventually(() => smtp.received.length === 1, 'the confirmation mail');
     const mail = plain(smtp.received.at(-1)!.raw);
     expect(smtp.received.at(-1)!.to).toBe('grace.hopper@example.org');
     expect(mail).toMatch(/Subject: Chesapeake State: your confirmation code/);
@@ -155,6 +123,7 @@ describe.each(BACKENDS)('account life cycle over real SMTP on %s', (backend) => 
       payload: { username: email },
     });
     expect(forgot.json()).toEqual({ message: ACCOUNT_MESSAGES.forgot });
+    await eventually(() => smtp.received.length === 2, 'the reset mail');
     const resetMail = plain(smtp.received.at(-1)!.raw);
     expect(resetMail).toMatch(/Subject: Chesapeake State: reset your password/);
     const link = new URL(/(http:\/\/localhost:3000\/reset\S+)/.exec(resetMail)![1]!);
@@ -215,7 +184,7 @@ describe.each(BACKENDS)('account rules and abuse cases on %s', (backend) => {
 
   it('kills a confirmation code after 5 wrong tries (brute force)', async () => {
     await post('/public/signup', { username: 'b@example.org', password: PASSWORD });
-    const code = lastCode(t.mails, 'b@example.org');
+    const code = await mailedCode(t.mails, 'b@example.org');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const response = await post('/public/confirm', { username: 'b@example.org', code: wrong });
@@ -231,7 +200,7 @@ describe.each(BACKENDS)('account rules and abuse cases on %s', (backend) => {
     await t.close();
     t = await createTestApp(backend, { now: () => now });
     await post('/public/signup', { username: 'c@example.org', password: PASSWORD });
-    const code = lastCode(t.mails, 'c@example.org');
+    const code = await mailedCode(t.mails, 'c@example.org');
     now += 24 * 60 * 60 * 1000 + 1;
     expect((await post('/public/confirm', { username: 'c@example.org', code })).statusCode).toBe(
       400,
@@ -280,6 +249,7 @@ describe.each(BACKENDS)('account rules and abuse cases on %s', (backend) => {
       const response = await post('/public/resend-confirm', { username: 'd@example.org' });
       expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.resent });
     }
+    await jobsSettled(t.app);
     expect(t.mails.filter((m) => m.to === 'd@example.org')).toHaveLength(5);
   });
 
@@ -371,10 +341,30 @@ describe.each(BACKENDS)('account rules and abuse cases on %s', (backend) => {
     ).toBe(401);
   });
 
+  // ASVS 5.0 V7.3.1: the inactivity timeout ends idle sessions, never active ones.
+  for (const idleMs of [1_500, 5_000, 30_000])
+    it(`keeps a session used every second alive at SESSION_IDLE_MS=${idleMs}, and ends it after ${idleMs} ms idle`, async () => {
+      let now = Date.now();
+      await t.close();
+      t = await createTestApp(backend, { now: () => now, limits: { sessionIdleMs: idleMs } });
+      const cookie = await signUpAndLogIn(t, 'slide@example.org');
+      const profile = async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } }))
+          .statusCode;
+      const statuses: number[] = [];
+      for (let second = 0; second < 120; second++) {
+        now += 1_000;
+        statuses.push(await profile());
+      }
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      now += idleMs + 1;
+      expect(await profile()).toBe(401);
+    });
+
   it('refuses a reset with a wrong code and keeps the old password', async () => {
     await signUpAndLogIn(t, 'h@example.org');
     await post('/public/forgot-password', { username: 'h@example.org' });
-    const code = /id=(\d{6})/.exec(t.mails.at(-1)!.text)![1]!;
+    const code = /id=(\d{6})/.exec((await waitForMail(t.mails, 'h@example.org', 2)).text)![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
     const response = await post('/public/reset-password', {
       username: 'h@example.org',

@@ -43,7 +43,8 @@ describe.each(BACKENDS)('the whole-application PDF on %s', (backend) => {
   it('holds every answered question with its answer, then the documents, with bookmarks', async () => {
     const partner = await testPartner();
     const answers = fullApplication(partner.model);
-    expect((await docs.call('PUT', '/api/answer', { answers })).statusCode).toBe(200);
+    const saved = await docs.call('PUT', '/api/answer', { answers });
+    expect([saved.statusCode, saved.body]).toEqual([200, saved.body]);
     for (const [key, name, bytes] of UPLOADS) {
       expect((await docs.upload(key, name, await bytes())).statusCode).toBe(200);
       expect((await docs.settle(key)).status).toBe('COMPLETED');

@@ -4,9 +4,12 @@ import {
   BACKENDS,
   VALID_APPLICATION,
   createTestApp,
+  jobsSettled,
   signUpAndLogIn,
+  userIdOf,
   type TestApp,
 } from './helpers/test-app.ts';
+import { SERVER_OWNED } from '../src/routes/check-answers.ts';
 
 describe.each(BACKENDS)('application state routes on %s', (backend) => {
   let t: TestApp;
@@ -117,6 +120,88 @@ describe.each(BACKENDS)('application state routes on %s', (backend) => {
     expect((await profile()).answer).toEqual({});
   });
 
+  // ASVS 5.0 V2.2.1 / V2.2.2: the server applies the form's own rules to every write.
+  it("refuses text longer than its field allows, with the field's message, and writes nothing", async () => {
+    const cases: [string, number, string][] = [
+      ['first_name', 45, 'First Name must be at most 45 characters.'],
+      [
+        'suspended_comment',
+        1500,
+        'Please explain what happened and when, and what you have learned from it. must be at most 1500 characters.',
+      ],
+      [
+        'support_service_text',
+        500,
+        'Which benefit will you use, and which document shows that you are eligible? must be at most 500 characters.',
+      ],
+    ];
+    for (const [key, max, message] of cases) {
+      const fits = await call('PUT', '/api/answer', { answers: { [key]: 'x'.repeat(max) } });
+      expect([key, fits.statusCode]).toEqual([key, 200]);
+      const tooLong = await call('PUT', '/api/answer', {
+        answers: { middle_name: 'Q', [key]: 'y'.repeat(max + 1) },
+      });
+      expect([key, tooLong.statusCode, tooLong.json().message]).toEqual([key, 400, message]);
+      expect(tooLong.json().errors).toEqual({ [key]: message });
+      const { answer } = await profile();
+      expect(answer[key]).toBe('x'.repeat(max));
+      expect(answer.middle_name).toBeUndefined();
+    }
+    // Characters are counted as the browser's validator counts them: 45 emoji fit a name.
+    expect(
+      (await call('PUT', '/api/answer', { answers: { first_name: '😀'.repeat(45) } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', '/api/answer', { answers: { first_name: '😀'.repeat(46) } })).statusCode,
+    ).toBe(400);
+  });
+
+  it("leaves a file question's answer to the server: a written value is refused, and only a converted document answers it", async () => {
+    const written = await call('PUT', '/api/answer', {
+      answers: { first_name: 'Ada', md_veteran_doc: 'ANSWERED' },
+    });
+    expect(written.statusCode).toBe(400);
+    expect(written.json().message).toBe(SERVER_OWNED);
+    expect(written.json().serverOwned).toEqual(['md_veteran_doc']);
+    expect((await profile()).answer).toEqual({});
+    // A value stored by an older version of the server does not count either.
+    await t.db
+      .insertInto('answers')
+      .values({
+        user_id: await userIdOf(t, 'applicant@example.org'),
+        key: 'md_veteran_doc',
+        value: '"ANSWERED"',
+        updated_at: Date.now(),
+      })
+      .execute();
+    expect((await profile()).answer.md_veteran_doc).toBeUndefined();
+    // Clearing it is no write at all (a document goes with DELETE /api/document-answer/<key>).
+    expect(
+      (await call('PUT', '/api/answer', { answers: { md_veteran_doc: '', first_name: 'Ada' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await profile()).answer).toEqual({ first_name: 'Ada' });
+  });
+
+  it("applies the same rules to a visitor's answers", async () => {
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/public/tmp',
+      payload: { answers: { first_name: 'z'.repeat(46) } },
+    });
+    expect([long.statusCode, long.json().message]).toEqual([
+      400,
+      'First Name must be at most 45 characters.',
+    ]);
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/public/tmp',
+      payload: { answers: { md_veteran_doc: 'ANSWERED' } },
+    });
+    expect(file.statusCode).toBe(400);
+    expect(await t.db.selectFrom('visitor_answers').selectAll().execute()).toEqual([]);
+  });
+
   it('accepts a _desc companion only for selects and radios', async () => {
     expect(
       (await call('PUT', '/api/answer', { answers: { first_name_desc: 'x' } })).statusCode,
@@ -195,6 +280,7 @@ describe.each(BACKENDS)('application state routes on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Your application was successfully submitted.' });
     expect((await call('POST', '/api/submit')).statusCode).toBe(200);
+    await jobsSettled(t.app);
     const mails = t.mails.filter((m) => m.subject.includes('submitted'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Chesapeake State University');

@@ -87,6 +87,7 @@ describe.each(BACKENDS)('a conversion job on %s', (backend) => {
             ...init,
             headers: {
               cookie: `${SESSION_COOKIE}=${token}`,
+              origin: env.PUBLIC_URL,
               ...(init.body && typeof init.body === 'string'
                 ? { 'content-type': 'application/json' }
                 : {}),
@@ -109,8 +110,13 @@ describe.each(BACKENDS)('a conversion job on %s', (backend) => {
           'discharge.docx',
         );
         expect(
-          (await fetch(`${server.address}${new URL(form.url).pathname}`, { method: 'POST', body }))
-            .status,
+          (
+            await fetch(`${server.address}${new URL(form.url).pathname}`, {
+              method: 'POST',
+              body,
+              headers: { origin: env.PUBLIC_URL },
+            })
+          ).status,
         ).toBe(204);
         const queued = await api(`/api/pdf/document-answer/${KEY}`, {
           method: 'POST',

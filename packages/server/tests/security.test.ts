@@ -82,6 +82,46 @@ describe.each(BACKENDS)('security headers and request checks on %s', (backend) =
     expect(same.statusCode).toBe(200);
   });
 
+  // ASVS 5.0 V3.5.1: a state-changing request must prove it comes from the application's pages.
+  it('refuses a state-changing request that proves no origin of its own: no Origin, a Referer only, same-site, null', async () => {
+    const saved = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json()
+        .answer.preferred_name;
+    const before = await saved();
+    const refused: Record<string, string | undefined>[] = [
+      { origin: undefined },
+      { origin: undefined, referer: `${PUBLIC_URL}/about` },
+      { origin: undefined, 'sec-fetch-site': 'same-site' },
+      { origin: undefined, 'sec-fetch-site': 'none' },
+      { origin: 'null' },
+      { origin: `${PUBLIC_URL}.evil.example` },
+      { origin: PUBLIC_URL, 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of refused) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/answer',
+        headers: { cookie, ...headers },
+        payload: { answers: { preferred_name: 'Mallory' } },
+      });
+      expect([headers, response.statusCode, response.json().message]).toEqual([
+        headers,
+        403,
+        'This request came from another site and was refused.',
+      ]);
+    }
+    expect(await saved()).toBe(before);
+    const sameOrigin = await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { cookie, origin: undefined, 'sec-fetch-site': 'same-origin' },
+      payload: { answers: { preferred_name: 'Ada' } },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    expect(await saved()).toBe('Ada');
+  });
+
   it('refuses a cross-site logout and accepts a same-origin one', async () => {
     const other = await signUpAndLogIn(t, 'logout-csrf@example.org');
     const cross = await t.app.inject({

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/auth/crypto.ts';
 import { signServiceToken } from '../src/auth/service-token.ts';
 import {
   BACKENDS,
@@ -135,7 +136,8 @@ describe.each(BACKENDS)('staff service tokens on %s', (backend) => {
     expect(audit[0]!.actor).not.toContain(token);
   });
 
-  it('refuses an expired, tampered or foreign-signed token (401)', async () => {
+  // ASVS 5.0 V16.3.1 / V16.3.2: every attempt to read an application is logged, refused ones too.
+  it('refuses an expired, tampered or foreign-signed token (401) and audits each refusal', async () => {
     const expired = signServiceToken(t.env.secret, userId, Date.now() - 25 * 60 * 60 * 1000);
     const foreign = signServiceToken('another-secret', userId);
     const good = signServiceToken(t.env.secret, userId);
@@ -143,18 +145,47 @@ describe.each(BACKENDS)('staff service tokens on %s', (backend) => {
     const otherPayload = Buffer.from(
       JSON.stringify({ sub: 'someone-else', exp: Date.now() + 1e6, scope: 'read' }),
     ).toString('base64url');
-    for (const token of [
-      expired,
-      foreign,
-      `${v}.${otherPayload}.${sig}`,
-      `${v}.${payload}`,
-      'garbage',
-    ]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/service/tmp-pdf?service_token=${encodeURIComponent(token)}`,
-      });
-      expect(response.statusCode).toBe(401);
+    const refused: [string, string, string][] = [
+      [expired, 'expired', userId],
+      [foreign, 'bad-signature', ''],
+      [`${v}.${otherPayload}.${sig}`, 'bad-signature', ''],
+      [`${v}.${payload}`, 'malformed', ''],
+      ['garbage', 'malformed', ''],
+    ];
+    const started = Date.now();
+    const responses = await Promise.all(
+      refused.map(([token], i) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/service/tmp-pdf?service_token=${encodeURIComponent(token)}`,
+          remoteAddress: `192.0.2.${i + 1}`,
+        }),
+      ),
+    );
+    for (const response of responses) expect(response.statusCode).toBe(401);
+    const audit = await t.db.selectFrom('audit_log').selectAll().orderBy('detail').execute();
+    expect(audit).toHaveLength(refused.length);
+    const expected = refused.map(([token, reason, subject], i) => ({
+      action: 'read-application-refused',
+      user_id: subject,
+      actor: `service-token:${sha256(token).slice(0, 16)}`,
+      detail: { ip: `192.0.2.${i + 1}`, route: '/service/tmp-pdf', reason },
+    }));
+    expect(
+      audit
+        .map((row) => ({
+          action: row.action,
+          user_id: row.user_id,
+          actor: row.actor,
+          detail: JSON.parse(row.detail) as object,
+        }))
+        .sort((a, b) => JSON.stringify(a.detail).localeCompare(JSON.stringify(b.detail))),
+    ).toEqual(
+      expected.sort((a, b) => JSON.stringify(a.detail).localeCompare(JSON.stringify(b.detail))),
+    );
+    for (const row of audit) {
+      expect(Number(row.at)).toBeGreaterThanOrEqual(started);
+      expect(row.actor).not.toContain('garbage');
     }
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, confirmationCode, logIn, newEmail } from './helpers/accounts.ts';
 import { WEB_DIST } from '../build/build-stamp.ts';
 import { FIRST_ROUTE_BUDGET_BYTES, gzippedSize } from '../build/first-route-size.ts';
-import { openApp } from './helpers/browser.ts';
+import { appOrigin, openApp } from './helpers/browser.ts';
 import { inputOf } from './helpers/form-filler.ts';
 import { loadPartnerModel } from './helpers/partner-model.ts';
 import { checkScreen } from './helpers/screens.ts';
@@ -104,6 +104,7 @@ describe('journey 1: a visitor fills About You, signs up, confirms and finds the
     const { page, problems } = await openApp(journey.browser, journey.server.url);
     const saved = await page.request.post('/public/tmp', {
       data: { answers: { [field.key]: 'Kept for later' } },
+      headers: { origin: appOrigin(page) },
     });
     const { token } = (await saved.json()) as { token: string };
     await page.goto(`${model.pages[0]!.path}?token=${encodeURIComponent(token)}`);

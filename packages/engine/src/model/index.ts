@@ -3,3 +3,4 @@ export * from './builtin-checks.ts';
 export * from './resolve-options.ts';
 export * from './block-parts.ts';
 export * from './compile-form-model.ts';
+export * from './server-owned-answers.ts';

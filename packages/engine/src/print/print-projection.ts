@@ -2,6 +2,7 @@ import { isAnswered, type Answers } from '../conditions/answers.ts';
 import type { FieldKind, FieldModel, FormModel, PageModel, ViewNode } from '../model/form-model.ts';
 import type { EvaluationContext } from '../visibility/evaluation-context.ts';
 import { evaluateVisibility } from '../visibility/evaluate-visibility.ts';
+import { DOCUMENT_ANSWERED } from '../rules/file-rules.ts';
 import { addressText, schoolText } from './block-text.ts';
 
 /** An uploaded document, as the server lists it. */
@@ -178,7 +179,7 @@ function displayOf(field: FieldModel, w: Walk): string | undefined {
     case 'check':
       return isTicked(value) ? CHECKED_MARKER : undefined;
     case 'file':
-      return w.ctx.documents?.[field.key] !== undefined || value === 'ANSWERED'
+      return w.ctx.documents?.[field.key] !== undefined || value === DOCUMENT_ANSWERED
         ? documentAttachedText(field.key)
         : undefined;
     case 'select':

@@ -1,5 +1,10 @@
 /** Largest upload: 1 MB. */
 export const FILE_MAX_BYTES = 1048576;
+/**
+ * The answer of a file question whose document is converted. The server sets it (a client never
+ * writes a file question's answer): it reads as answered exactly while a converted document exists.
+ */
+export const DOCUMENT_ANSWERED = 'ANSWERED';
 /** Longest file name, extension included. */
 export const FILE_NAME_MAX = 32;
 /** Extensions an upload may have (compared case-insensitively). */

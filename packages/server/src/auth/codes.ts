@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import { codeHash, newId, randomCode, safeEqual } from './crypto.ts';
 
@@ -49,7 +50,11 @@ export async function issueCode(
   return code;
 }
 
-/** Uses up the live code when it matches; a wrong try counts, and the fifth kills the code. */
+/**
+ * Uses up the live code when it matches. Each try first reserves one of the code's attempts in a
+ * single UPDATE (`attempts < max`), so however many guesses arrive at once, from however many
+ * addresses, at most `codeMaxAttempts` are ever compared; the last one kills the code.
+ */
 export async function consumeCode(
   ctx: AppContext,
   userId: string,
@@ -57,31 +62,36 @@ export async function consumeCode(
   code: string,
 ): Promise<boolean> {
   const now = ctx.now();
-  const live = await ctx.db
-    .selectFrom('codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used', '=', 0)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (!live || live.attempts >= ctx.limits.codeMaxAttempts) return false;
-  if (safeEqual(live.code_hash, codeHash(ctx.env.secret, userId, code))) {
-    // The condition on `used` makes two concurrent uses of one code succeed once.
-    const result = await ctx.db
-      .updateTable('codes')
-      .set({ used: 1 })
-      .where('id', '=', live.id)
-      .where('used', '=', 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-  const attempts = live.attempts + 1;
-  await ctx.db
+  const max = ctx.limits.codeMaxAttempts;
+  const tried = await ctx.db
     .updateTable('codes')
-    .set({ attempts, used: attempts >= ctx.limits.codeMaxAttempts ? 1 : 0 })
-    .where('id', '=', live.id)
-    .execute();
-  return false;
+    .set({ attempts: sql`attempts + 1` })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('codes')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used', '=', 0)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .limit(1),
+    )
+    .where('used', '=', 0)
+    .where('attempts', '<', max)
+    .where('expires_at', '>', now)
+    .returning(['id', 'code_hash', 'attempts'])
+    .executeTakeFirst();
+  if (!tried) return false;
+  const matches = safeEqual(tried.code_hash, codeHash(ctx.env.secret, userId, code));
+  if (!matches && Number(tried.attempts) < max) return false;
+  // A match uses the code up; so does the last wrong try. The condition on `used` makes two
+  // concurrent uses of one code succeed once.
+  const result = await ctx.db
+    .updateTable('codes')
+    .set({ used: 1 })
+    .where('id', '=', tried.id)
+    .where('used', '=', 0)
+    .executeTakeFirst();
+  return matches && Number(result.numUpdatedRows) === 1;
 }

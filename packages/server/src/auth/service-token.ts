@@ -23,23 +23,37 @@ export function signServiceToken(
   return `v1.${payload}.${hmac(keyOf(secret), payload)}`;
 }
 
-/** The claims of a valid, unexpired token; undefined otherwise. */
-export function verifyServiceToken(
+/** Why a service token was refused (what the audit log records). */
+export type ServiceTokenRefusal = 'malformed' | 'bad-signature' | 'expired' | 'wrong-scope';
+
+/** The verdict on a token: its claims, or why it was refused (with the application it named, if signed). */
+export type ServiceTokenVerdict =
+  | { ok: true; claims: ServiceTokenClaims }
+  | { ok: false; reason: ServiceTokenRefusal; subject?: string };
+
+/**
+ * Checks a token: its format, its signature (a token signed with another secret, from another
+ * installation or partner, is `bad-signature`), its scope and its expiry.
+ */
+export function checkServiceToken(
   secret: string,
   token: string,
   now = Date.now(),
-): ServiceTokenClaims | undefined {
-  const [version, payload, signature] = token.split('.');
-  if (version !== 'v1' || !payload || !signature) return undefined;
-  if (!safeEqual(signature, hmac(keyOf(secret), payload))) return undefined;
+): ServiceTokenVerdict {
+  const [version, payload, signature, extra] = token.split('.');
+  if (version !== 'v1' || !payload || !signature || extra !== undefined)
+    return { ok: false, reason: 'malformed' };
+  if (!safeEqual(signature, hmac(keyOf(secret), payload)))
+    return { ok: false, reason: 'bad-signature' };
+  let claims: ServiceTokenClaims;
   try {
-    const claims = JSON.parse(
-      Buffer.from(payload, 'base64url').toString('utf8'),
-    ) as ServiceTokenClaims;
-    if (claims.scope !== 'read' || typeof claims.sub !== 'string' || !(claims.exp > now))
-      return undefined;
-    return claims;
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ServiceTokenClaims;
   } catch {
-    return undefined;
+    return { ok: false, reason: 'malformed' };
   }
+  if (typeof claims?.sub !== 'string' || typeof claims.exp !== 'number')
+    return { ok: false, reason: 'malformed' };
+  if (claims.scope !== 'read') return { ok: false, reason: 'wrong-scope', subject: claims.sub };
+  if (!(claims.exp > now)) return { ok: false, reason: 'expired', subject: claims.sub };
+  return { ok: true, claims };
 }

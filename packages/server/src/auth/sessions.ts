@@ -19,9 +19,12 @@ export interface SessionUser {
   submitted: boolean;
 }
 
-// Writing last_seen_at on every request would double the writes of PUT /api/answer; a minute of
-// slack on a 15-minute idle limit is harmless.
-const TOUCH_AFTER_MS = 60_000;
+/**
+ * How stale `last_seen_at` may get before a request writes it again. Writing it on every request
+ * would double the writes of PUT /api/answer; a tenth of the idle limit (at most a minute) keeps
+ * a session that is used at any pace from ever ending by idleness, whatever SESSION_IDLE_MS is.
+ */
+export const touchAfterMs = (idleMs: number): number => Math.min(60_000, Math.floor(idleMs / 10));
 
 const cookieOptions = (ctx: AppContext) => ({
   path: '/',
@@ -109,11 +112,12 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
     now - Number(row.created_at) > ctx.limits.sessionAbsoluteMs
   )
     throw unauthorized();
-  if (now - Number(row.last_seen_at) > TOUCH_AFTER_MS)
+  if (now - Number(row.last_seen_at) >= touchAfterMs(ctx.limits.sessionIdleMs))
     await ctx.db
       .updateTable('sessions')
       .set({ last_seen_at: now })
       .where('token_hash', '=', tokenHash)
+      .where('last_seen_at', '<', now)
       .execute();
   return { id: row.id, email: row.email, tokenHash, submitted: row.submitted_at !== null };
 }

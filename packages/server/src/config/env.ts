@@ -13,6 +13,8 @@ export interface ServerEnv {
   databaseUrl: string;
   /** `smtp://user:pass@host:port`; empty writes mails to DATA_DIR/outbox. */
   smtpUrl: string;
+  /** MAIL_FROM: the sender of every mail (default: the partner's name and help e-mail). */
+  mailFrom?: string;
   /** Document storage (issue 6); kept here so all settings are read in one place. */
   storageUrl: string;
   /** S3_ENDPOINT: an S3-compatible endpoint (MinIO, Ceph...) for STORAGE_URL=s3://; path-style URLs. */
@@ -105,6 +107,7 @@ export function loadEnv(env: Env = process.env): ServerEnv {
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
     smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
     storageUrl: env.STORAGE_URL ?? '',
     s3Endpoint: env.S3_ENDPOINT || undefined,
     sofficePath: env.SOFFICE_PATH || undefined,

@@ -1,9 +1,13 @@
+import { purgeLoginGuards } from '../auth/login-guard.ts';
 import type { AppContext } from '../context.ts';
 import { purgeAbandonedUploads } from '../documents/upload-forms.ts';
+import { purgeRateCounters } from '../http/rate-limit-store.ts';
+import { sweepMailOutbox } from '../mail/mail-outbox.ts';
 
 /**
- * Deletes what can no longer be used: dead sessions and codes, old login attempts, expired visitor
- * sets, and uploads posted to storage but never handed in for conversion.
+ * Deletes what can no longer be used: dead sessions and codes, old login attempts and guards,
+ * request counters of past windows, expired visitor sets, uploads posted to storage but never
+ * handed in for conversion, and old sent mail (mail whose job was lost is queued again).
  */
 export async function purgeExpired(ctx: AppContext): Promise<void> {
   const now = ctx.now();
@@ -31,4 +35,7 @@ export async function purgeExpired(ctx: AppContext): Promise<void> {
     .execute();
   await ctx.db.deleteFrom('visitor_answers').where('expires_at', '<=', now).execute();
   await purgeAbandonedUploads(ctx);
+  await purgeLoginGuards(ctx);
+  await purgeRateCounters(ctx.db, now - 60 * 60 * 1000);
+  await sweepMailOutbox(ctx);
 }

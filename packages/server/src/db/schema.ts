@@ -42,6 +42,43 @@ export interface LoginAttemptsTable {
   at: number;
 }
 
+/**
+ * One row per e-mail typed at login (account or not): the failed logins since the last success and
+ * when the next may be evaluated. Reserved and decided in one statement (see auth/login-guard.ts).
+ */
+export interface LoginGuardsTable {
+  email: string;
+  /** Password checks started since the last success (a check in flight counts). */
+  failures: number;
+  /** Epoch ms before which no password is checked for this e-mail. */
+  blocked_until: number;
+  updated_at: number;
+}
+
+/** A fixed-window request counter per route and client address (see http/rate-limit-store.ts). */
+export interface RateCountersTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+/** Mail waiting to be sent, and sent mail kept for a while (see mail/mail-outbox.ts). */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  /** What the mail is about (`confirm`, `reset`, `exists`, `submitted`): per-recipient limits count it. */
+  kind: string;
+  /** Subject and body as JSON, encrypted: bodies carry codes and links. */
+  content: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  /** While a worker is sending it (epoch ms): another run of its job leaves it alone until then. */
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface AnswersTable {
   user_id: string;
   key: string;
@@ -171,6 +208,9 @@ export interface Database {
   sessions: SessionsTable;
   codes: CodesTable;
   login_attempts: LoginAttemptsTable;
+  login_guards: LoginGuardsTable;
+  rate_counters: RateCountersTable;
+  mail_outbox: MailOutboxTable;
   answers: AnswersTable;
   web_status: WebStatusTable;
   add_another: AddAnotherTable;

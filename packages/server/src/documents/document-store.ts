@@ -3,12 +3,8 @@ import { newId, randomToken } from '../auth/crypto.ts';
 import type { AppContext } from '../context.ts';
 import type { DocumentsTable } from '../db/schema.ts';
 import { isStorageKey } from '../storage/storage.ts';
-import { writeAnswers } from '../store/answers.ts';
 import { isSubmitted } from '../store/application-state.ts';
 import { DOCUMENT_MESSAGES, DocumentError, type DocumentErrorCode } from './document-error.ts';
-
-/** The answer a file question holds once its document is converted. */
-export const DOCUMENT_ANSWERED = 'ANSWERED';
 
 /** A fresh storage key for one upload of one question: the file's name plays no part. */
 export const newUploadKey = (userId: string, key: string): string =>
@@ -70,8 +66,9 @@ async function removeObjects(ctx: AppContext, keys: readonly (string | null | un
 }
 
 /**
- * Puts `row` in the place of a question's document (or just removes it), clearing the answer in
- * the same transaction; then removes the files of the one it replaced. Returns that one.
+ * Puts `row` in the place of a question's document (or just removes it) in one transaction; then
+ * removes the files of the one it replaced. Returns that one. (The question's answer is read from
+ * its document: ANSWERED only while a COMPLETED one exists, see store/answers.ts.)
  */
 async function replaceDocument(
   ctx: AppContext,
@@ -92,7 +89,6 @@ async function replaceDocument(
       .where('key', '=', key)
       .execute();
     if (row) await trx.insertInto('documents').values(row).execute();
-    await writeAnswers(ctx, trx, userId, { [key]: '' });
     return before;
   });
   if (previous)
@@ -105,7 +101,7 @@ async function replaceDocument(
 
 /**
  * Records a new upload of a question as UNPROCESSED (replacing any earlier one, whose files are
- * removed) and clears the answer until the conversion completes. Returns the new row.
+ * removed): the question reads unanswered until the conversion completes. Returns the new row.
  */
 export async function recordUpload(
   ctx: AppContext,
@@ -145,7 +141,7 @@ export async function markInProgress(ctx: AppContext, row: DocumentRow): Promise
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** COMPLETED: the converted PDF is stored and the answer becomes ANSWERED (false if replaced meanwhile). */
+/** COMPLETED: the converted PDF is stored and the question reads ANSWERED (false if replaced meanwhile). */
 export async function markCompleted(
   ctx: AppContext,
   row: DocumentRow,
@@ -169,30 +165,24 @@ export async function markCompleted(
       .where('key', '=', row.key)
       .where('conversion_id', '=', row.conversion_id)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await writeAnswers(ctx, trx, row.user_id, { [row.key]: DOCUMENT_ANSWERED });
-    return true;
+    return Number(result.numUpdatedRows) > 0;
   });
 }
 
-/** FAILED with the reason; the answer is cleared. */
+/** FAILED with the reason; the question reads unanswered. */
 export async function markFailed(
   ctx: AppContext,
   row: DocumentRow,
   error: { code: DocumentErrorCode; message: string },
 ): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('documents')
-      .set({ status: 'FAILED', message: error.message, error: error.code, updated_at: ctx.now() })
-      .where('user_id', '=', row.user_id)
-      .where('key', '=', row.key)
-      .where('conversion_id', '=', row.conversion_id)
-      .where('status', 'in', ['UNPROCESSED', 'IN_PROGRESS'])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0)
-      await writeAnswers(ctx, trx, row.user_id, { [row.key]: '' });
-  });
+  await ctx.db
+    .updateTable('documents')
+    .set({ status: 'FAILED', message: error.message, error: error.code, updated_at: ctx.now() })
+    .where('user_id', '=', row.user_id)
+    .where('key', '=', row.key)
+    .where('conversion_id', '=', row.conversion_id)
+    .where('status', 'in', ['UNPROCESSED', 'IN_PROGRESS'])
+    .execute();
 }
 
 /** The storage key of a conversion's PDF. */

@@ -33,15 +33,22 @@ export async function createDocumentServices(
   db: Kysely<Database>,
   log: FastifyInstance['log'],
   now: () => number,
-  storage?: Storage,
+  options: { storage?: Storage; retryDelayMs?: number } = {},
 ): Promise<DocumentServices> {
   const leaseMs = env.jobLeaseMs ?? DEFAULT_JOB_LEASE_MS;
   const conversionTimeoutMs = env.conversionTimeoutMs ?? Math.min(60_000, leaseMs / 2);
   if (conversionTimeoutMs >= leaseMs)
     throw new Error('CONVERSION_TIMEOUT_SECONDS must be shorter than JOB_LEASE_SECONDS.');
   return {
-    storage: storage ?? createStorage(env, now),
-    jobs: await createJobQueue({ db, databaseUrl: env.databaseUrl, log, leaseMs, now }),
+    storage: options.storage ?? createStorage(env, now),
+    jobs: await createJobQueue({
+      db,
+      databaseUrl: env.databaseUrl,
+      log,
+      leaseMs,
+      now,
+      retryDelayMs: options.retryDelayMs,
+    }),
     leaseMs,
     conversionTimeoutMs,
   };

@@ -27,12 +27,20 @@ export interface MailerOptions {
 }
 
 /**
- * nodemailer over SMTP_URL, or an outbox folder for a laptop without a mail server. Only the
- * subject is logged: bodies carry codes and links.
+ * The transport of the mail outbox (mail/mail-outbox.ts): nodemailer over SMTP_URL, or an outbox
+ * folder for a laptop without a mail server. Only the subject is logged: bodies carry codes and
+ * links.
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A mail server that accepts the connection and then stalls must not hold a mail worker for
+    // nodemailer's default ten minutes: the try fails and the outbox retries it later.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });

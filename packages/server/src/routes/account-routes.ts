@@ -5,14 +5,15 @@ import {
   type AuthFormName,
 } from '@admit/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { consumeCode, issueCode } from '../auth/codes.ts';
-import { newId } from '../auth/crypto.ts';
+import { requestAccountMail } from '../auth/account-mail-job.ts';
+import { consumeCode } from '../auth/codes.ts';
+import { newId, sha256 } from '../auth/crypto.ts';
+import { recordLoginSuccess, reserveLoginCheck } from '../auth/login-guard.ts';
 import { clearSessionCookies, endAllSessions, endSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, badRequest, forbidden } from '../http/http-error.ts';
 import { messageSchema } from '../http/schemas.ts';
-import { accountMail } from '../mail/account-mails.ts';
-import { adoptVisitorAnswers } from './visitor-answers.ts';
+import { adoptVisitorAnswers } from '../store/visitor-answers.ts';
 
 /** What the account routes answer; identical whether or not the e-mail has an account. */
 export const ACCOUNT_MESSAGES = {
@@ -55,28 +56,6 @@ async function findUser(ctx: AppContext, email: string) {
     .executeTakeFirst();
 }
 
-/** Back-off: after N failures since the last success (per e-mail typed, account or not), wait 2^k s. */
-async function loginBackoffMs(ctx: AppContext, email: string): Promise<number> {
-  const now = ctx.now();
-  const attempts = await ctx.db
-    .selectFrom('login_attempts')
-    .select(['success', 'at'])
-    .where('email', '=', email)
-    .where('at', '>', now - ctx.limits.loginBackoffMaxMs * 2)
-    .orderBy('at', 'desc')
-    .limit(50)
-    .execute();
-  let failures = 0;
-  for (const attempt of attempts) {
-    if (attempt.success) break;
-    failures++;
-  }
-  const over = failures - ctx.limits.loginFailuresBeforeBackoff;
-  if (over < 0 || !attempts[0]) return 0;
-  const wait = Math.min(1000 * 2 ** over, ctx.limits.loginBackoffMaxMs);
-  return Math.max(0, Number(attempts[0].at) + wait - now);
-}
-
 async function recordLogin(
   ctx: AppContext,
   request: FastifyRequest,
@@ -117,24 +96,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       checkForm('signup', request.body);
       const email = normalise(request.body.username);
       const passwordHash = await ctx.passwords.hash(request.body.password);
-      const existing = await findUser(ctx, email);
-      if (existing) {
-        // Same answer as a new account; the owner learns of the attempt by mail.
-        if (existing.confirmed)
-          await ctx.mailer.send({
-            to: email,
-            ...accountMail(ctx.partner.config.partner, 'exists'),
-          });
-        else {
-          const code = await issueCode(ctx, existing.id, 'confirm');
-          if (code)
-            await ctx.mailer.send({
-              to: email,
-              ...accountMail(ctx.partner.config.partner, 'confirm', code),
-            });
-        }
-        return { message: ACCOUNT_MESSAGES.signedUp };
-      }
+      // The same work whether or not the e-mail has an account: one write to its row (a new one,
+      // or the existing one rewritten as it was) and one job, which finds out what to mail.
       const id = newId();
       await ctx.db
         .insertInto('users')
@@ -146,18 +109,19 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           last_page: '',
           created_at: ctx.now(),
         })
-        .onConflict((oc) => oc.column('email').doNothing())
+        .onConflict((oc) =>
+          oc
+            .column('email')
+            .doUpdateSet((eb) => ({ password_hash: eb.ref('users.password_hash') })),
+        )
         .execute();
-      const created = await findUser(ctx, email);
-      if (created?.id === id) {
-        await adoptVisitorAnswers(ctx, request.body.token, id);
-        const code = await issueCode(ctx, id, 'confirm');
-        if (code)
-          await ctx.mailer.send({
-            to: email,
-            ...accountMail(ctx.partner.config.partner, 'confirm', code),
-          });
-      }
+      const { token } = request.body;
+      await requestAccountMail(ctx, {
+        request: 'signup',
+        email,
+        createdId: id,
+        ...(token ? { visitorTokenHash: sha256(token) } : {}),
+      });
       return { message: ACCOUNT_MESSAGES.signedUp };
     },
   );
@@ -185,15 +149,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const problems = validateResendEmail(request.body.username);
       if (problems.length) throw badRequest(problems[0]!);
-      const user = await findUser(ctx, request.body.username);
-      if (user && !user.confirmed) {
-        const code = await issueCode(ctx, user.id, 'confirm');
-        if (code)
-          await ctx.mailer.send({
-            to: user.email,
-            ...accountMail(ctx.partner.config.partner, 'confirm', code),
-          });
-      }
+      await requestAccountMail(ctx, { request: 'resend', email: normalise(request.body.username) });
       return { message: ACCOUNT_MESSAGES.resent };
     },
   );
@@ -212,11 +168,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       checkForm('login', request.body);
       const email = normalise(request.body.username);
-      const wait = await loginBackoffMs(ctx, email);
-      if (wait > 0)
+      const reservation = await reserveLoginCheck(ctx, email);
+      if (!reservation.allowed)
         throw new HttpError(
           429,
-          `Too many failed login attempts. Please try again in ${Math.ceil(wait / 1000)} seconds.`,
+          `Too many failed login attempts. Please try again in ${Math.ceil(reservation.waitMs / 1000)} seconds.`,
         );
       const user = await findUser(ctx, email);
       // Without an account, verify against a dummy hash anyway: both answers take as long.
@@ -224,15 +180,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         user?.password_hash ?? (await ctx.passwords.dummy),
         request.body.password,
       );
-      const ok = user !== undefined && verified;
-      if (!user || !ok) {
+      if (!user || !verified) {
         await recordLogin(ctx, request, email, null, false);
         throw badRequest(ACCOUNT_MESSAGES.badLogin);
       }
+      await recordLoginSuccess(ctx, email);
       if (!user.confirmed) throw forbidden(ACCOUNT_MESSAGES.notConfirmed);
       await recordLogin(ctx, request, email, user.id, true);
       await startSession(ctx, request, reply, user.id);
-      await adoptVisitorAnswers(ctx, request.body.token, user.id);
+      const { token } = request.body;
+      if (token) await adoptVisitorAnswers(ctx, sha256(token), user.id);
       return { message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
@@ -242,19 +199,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     { config: limited, schema: schema(body(['username']), 'Mail a password reset link') },
     async (request) => {
       checkForm('forgot', request.body);
-      const user = await findUser(ctx, request.body.username);
-      if (user) {
-        const code = await issueCode(ctx, user.id, 'reset');
-        if (code) {
-          const link = new URL('/reset', ctx.env.publicUrl);
-          link.searchParams.set('username', user.email);
-          link.searchParams.set('id', code);
-          await ctx.mailer.send({
-            to: user.email,
-            ...accountMail(ctx.partner.config.partner, 'reset', link.toString()),
-          });
-        }
-      }
+      await requestAccountMail(ctx, { request: 'forgot', email: normalise(request.body.username) });
       return { message: ACCOUNT_MESSAGES.forgot };
     },
   );

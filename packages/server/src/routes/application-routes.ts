@@ -2,9 +2,10 @@ import { RECORDED_WEB_STATUSES } from '@admit/engine';
 import type { FastifyInstance } from 'fastify';
 import { requireUser, type SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { conflict } from '../http/http-error.ts';
+import { badRequest, conflict } from '../http/http-error.ts';
 import { answersSchema, messageSchema } from '../http/schemas.ts';
-import { checkAnswers, readAnswers, saveAnswers } from '../store/answers.ts';
+import { readAnswers, saveAnswers } from '../store/answers.ts';
+import { checkAnswers } from './check-answers.ts';
 import { readDocumentAnswers } from '../documents/document-store.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
 
@@ -161,7 +162,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.post<{ Body: { page: string; problems: unknown[] } }>(
+  app.post<{ Body: { page: string; problems: object[] } }>(
     '/api/validations',
     {
       schema: {
@@ -170,7 +171,18 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         body: object(
           {
             page: { type: 'string', maxLength: 128 },
-            problems: { type: 'array', maxItems: 1000, items: { type: 'object' } },
+            problems: {
+              type: 'array',
+              maxItems: 1000,
+              items: object(
+                {
+                  key: { type: 'string', maxLength: 128 },
+                  pageId: { type: 'string', maxLength: 128 },
+                  message: { type: 'string', maxLength: 4000 },
+                },
+                ['key', 'message'],
+              ),
+            },
           },
           ['page', 'problems'],
         ),
@@ -180,6 +192,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => {
       const user = await requireUser(ctx, request);
       const { page, problems } = request.body;
+      if (!ctx.partner.model.pages.some((known) => known.id === page))
+        throw badRequest(`Unknown page: ${page}.`);
       const json = JSON.stringify(problems);
       await ctx.db
         .insertInto('validations')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newId, sha256 } from '../auth/crypto.ts';
-import { verifyServiceToken } from '../auth/service-token.ts';
+import { checkServiceToken } from '../auth/service-token.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import { answersSchema } from '../http/schemas.ts';
@@ -10,7 +10,8 @@ import { readAddAnother, readTabs } from '../store/application-state.ts';
 
 /**
  * Staff: GET /service/tmp-pdf reads one application with a signed, expiring, read-only service
- * token; every read is appended to the audit log (writes with a token are refused in http/security.ts).
+ * token; every read, refused ones too (bad, expired or foreign token: why, from which address), is
+ * appended to the audit log (writes with a token are refused in http/security.ts).
  */
 export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
@@ -41,20 +42,26 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const claims = verifyServiceToken(ctx.env.secret, request.query.service_token, ctx.now());
-      if (!claims) throw new HttpError(401, 'This service token is invalid or has expired.');
-      const userId = claims.sub;
+      const token = request.query.service_token;
+      const verdict = checkServiceToken(ctx.env.secret, token, ctx.now());
+      // Every read is recorded, refused ones too, before anything is answered.
       await ctx.db
         .insertInto('audit_log')
         .values({
           id: newId(),
           at: ctx.now(),
-          actor: `service-token:${sha256(request.query.service_token).slice(0, 16)}`,
-          action: 'read-application',
-          user_id: userId,
-          detail: JSON.stringify({ ip: request.ip, route: '/service/tmp-pdf' }),
+          actor: `service-token:${sha256(token).slice(0, 16)}`,
+          action: verdict.ok ? 'read-application' : 'read-application-refused',
+          user_id: verdict.ok ? verdict.claims.sub : (verdict.subject ?? ''),
+          detail: JSON.stringify({
+            ip: request.ip,
+            route: '/service/tmp-pdf',
+            ...(verdict.ok ? {} : { reason: verdict.reason }),
+          }),
         })
         .execute();
+      if (!verdict.ok) throw new HttpError(401, 'This service token is invalid or has expired.');
+      const userId = verdict.claims.sub;
       const [answer, add_another, document_answer, tabs] = await Promise.all([
         readAnswers(ctx, userId),
         readAddAnother(ctx, userId),

@@ -4,6 +4,7 @@ import { requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { lockApplication } from '../db/frozen-application.ts';
 import { HttpError } from '../http/http-error.ts';
+import { queueMail } from '../mail/mail-outbox.ts';
 import { readAnswers } from '../store/answers.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
 import { ok, tags } from './application-routes.ts';
@@ -12,7 +13,8 @@ const SUBMITTED = 'Your application was successfully submitted.';
 
 /**
  * POST /api/submit: validates the whole application with the engine (never trusting the client);
- * 422 with the problems and nothing changed, else records it submitted once and mails the applicant.
+ * 422 with the problems and nothing changed, else records it submitted once and queues a mail to
+ * the applicant.
  */
 export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post(
@@ -56,16 +58,12 @@ export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void
       });
       if (first) {
         const { name, shortName } = ctx.partner.config.partner;
-        // The submission stands even if the mail server is down: log it, do not fail the request.
-        await ctx.mailer
-          .send({
-            to: user.email,
-            subject: `${shortName}: your application was submitted`,
-            text: `Thank you for applying to ${name}.\n\nYour application was successfully submitted. We will be in touch with you by email.\n`,
-          })
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, 'submission confirmation mail failed'),
-          );
+        await queueMail(ctx, {
+          to: user.email,
+          kind: 'submitted',
+          subject: `${shortName}: your application was submitted`,
+          text: `Thank you for applying to ${name}.\n\nYour application was successfully submitted. We will be in touch with you by email.\n`,
+        });
       }
       return { message: SUBMITTED };
     },

@@ -3,8 +3,9 @@ import { randomToken, sha256 } from '../auth/crypto.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/http-error.ts';
 import { answersSchema } from '../http/schemas.ts';
-import { checkAnswers, encodeAnswerSet } from '../store/answers.ts';
-import { readVisitorAnswers } from './visitor-answers.ts';
+import { encodeAnswerSet } from '../store/answers.ts';
+import { checkAnswers } from './check-answers.ts';
+import { readVisitorAnswers } from '../store/visitor-answers.ts';
 
 /** Visitors' temporary answer sets: POST /public/tmp keeps them 7 days, GET returns them. */
 export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -60,7 +61,7 @@ export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const answer = await readVisitorAnswers(ctx, request.query.token);
+      const answer = await readVisitorAnswers(ctx, sha256(request.query.token));
       if (!answer) throw notFound('These saved answers have expired or do not exist.');
       return { answer };
     },

@@ -13,6 +13,18 @@ interface UploadRouteOptions {
 }
 
 const INVALID_FORM = 'This upload form is invalid or has expired. Please try again.';
+const MALFORMED_FORM = 'The upload was cut off or is not a well-formed form. Please try again.';
+
+/**
+ * Whether an error is the form's own fault: the multipart parser's complaints (a cut-off or
+ * malformed body) carry neither an HTTP status nor a system error code, unlike our refusals and a
+ * failing disk (ENOSPC, EIO...), which keep their own answer.
+ */
+const isBrokenForm = (error: unknown): boolean =>
+  error instanceof Error &&
+  !(error instanceof HttpError) &&
+  (error as { statusCode?: unknown }).statusCode === undefined &&
+  (error as NodeJS.ErrnoException).code === undefined;
 
 /**
  * The embedded storage endpoint: receives the form of a presigned upload (fields, then `file`),
@@ -43,35 +55,39 @@ export async function registerLocalUploadRoute(
         if (!request.isMultipart()) throw badRequest(INVALID_FORM);
         const fields: Record<string, string> = {};
         let stored = false;
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-            continue;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+              continue;
+            }
+            // Whatever is refused below, the rest of the file is read and dropped so the answer goes out.
+            const refuse = (error: Error) => {
+              part.file.resume();
+              return error;
+            };
+            if (stored || part.fieldname !== 'file')
+              throw refuse(badRequest(FILE_MESSAGES.oneFileOnly));
+            const policy = verifyUploadPolicy(options.secret, fields, options.now());
+            if (!policy) throw refuse(forbidden(INVALID_FORM));
+            if (!policy.contentTypes.includes(part.mimetype))
+              throw refuse(badRequest(FILE_MESSAGES.typeNotAllowed));
+            let size: number;
+            try {
+              size = await options.storage.receive(policy.key, part.file, policy.maxBytes);
+            } catch (error) {
+              if (error instanceof UploadTooLargeError)
+                throw refuse(new HttpError(413, FILE_MESSAGES.tooLarge));
+              throw error;
+            }
+            if (size < policy.minBytes) {
+              await options.storage.remove(policy.key);
+              throw badRequest(FILE_MESSAGES.empty);
+            }
+            stored = true;
           }
-          // Whatever is refused below, the rest of the file is read and dropped so the answer goes out.
-          const refuse = (error: Error) => {
-            part.file.resume();
-            return error;
-          };
-          if (stored || part.fieldname !== 'file')
-            throw refuse(badRequest(FILE_MESSAGES.oneFileOnly));
-          const policy = verifyUploadPolicy(options.secret, fields, options.now());
-          if (!policy) throw refuse(forbidden(INVALID_FORM));
-          if (!policy.contentTypes.includes(part.mimetype))
-            throw refuse(badRequest(FILE_MESSAGES.typeNotAllowed));
-          let size: number;
-          try {
-            size = await options.storage.receive(policy.key, part.file, policy.maxBytes);
-          } catch (error) {
-            if (error instanceof UploadTooLargeError)
-              throw refuse(new HttpError(413, FILE_MESSAGES.tooLarge));
-            throw error;
-          }
-          if (size < policy.minBytes) {
-            await options.storage.remove(policy.key);
-            throw badRequest(FILE_MESSAGES.empty);
-          }
-          stored = true;
+        } catch (error) {
+          throw isBrokenForm(error) ? badRequest(MALFORMED_FORM) : error;
         }
         if (!stored) throw badRequest(FILE_MESSAGES.empty);
         return reply.code(204).send();

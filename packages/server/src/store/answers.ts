@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { badRequest } from '../http/http-error.ts';
+import { DOCUMENT_ANSWERED, isServerOwnedKey } from '@admit/engine';
 
 /** The database, or a transaction on it. */
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -9,30 +9,6 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 /** A stored answer value: text or a check box's boolean. */
 export type StoredAnswer = string | boolean;
 export type AnswerMap = Record<string, StoredAnswer>;
-
-/**
- * Checks every key against the data model (`<key>_desc` of selects and radios included) and every
- * value against its type; "" (clear) fits any key. Throws one 400 naming every bad key, so a
- * request writes all of its answers or none.
- */
-export function checkAnswers(ctx: AppContext, answers: Record<string, unknown>): AnswerMap {
-  const unknown: string[] = [];
-  const wrongType: string[] = [];
-  const limit = ctx.partner.config.partner.characterLimit;
-  const tooLong: string[] = [];
-  for (const [key, value] of Object.entries(answers)) {
-    const type = ctx.partner.answerTypes.get(key);
-    if (!type) unknown.push(key);
-    else if (value !== '' && typeof value !== type) wrongType.push(`${key} (expected ${type})`);
-    else if (typeof value === 'string' && value.length > limit) tooLong.push(key);
-  }
-  const parts: string[] = [];
-  if (unknown.length) parts.push(`Unknown answer keys: ${unknown.join(', ')}.`);
-  if (wrongType.length) parts.push(`Wrong answer types: ${wrongType.join(', ')}.`);
-  if (tooLong.length) parts.push(`Answers longer than ${limit} characters: ${tooLong.join(', ')}.`);
-  if (parts.length) throw badRequest(parts.join(' '), { unknown, wrongType, tooLong });
-  return answers as AnswerMap;
-}
 
 /** The stored text of a value: JSON, encrypted for sensitive keys. */
 export function encodeAnswer(ctx: AppContext, key: string, value: StoredAnswer): string {
@@ -92,18 +68,34 @@ export async function saveAnswers(
   else await writeAnswers(ctx, ctx.db, userId, answers);
 }
 
-/** A user's answers, decrypted (inside `db` when given a transaction). */
+/** Whether `key` is a file question's: its answer is the server's, read from its document. */
+export const isFileKey = (ctx: AppContext, key: string): boolean =>
+  isServerOwnedKey(ctx.partner.model, key);
+
+/**
+ * A user's answers, decrypted (inside `db` when given a transaction). A file question reads as
+ * ANSWERED exactly while a converted document exists for it, whatever was ever stored under its key.
+ */
 export async function readAnswers(
   ctx: AppContext,
   userId: string,
   db: Executor = ctx.db,
 ): Promise<AnswerMap> {
-  const rows = await db
-    .selectFrom('answers')
-    .select(['key', 'value'])
-    .where('user_id', '=', userId)
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.key, decodeAnswer(ctx, row.value)]));
+  const [rows, documents] = await Promise.all([
+    db.selectFrom('answers').select(['key', 'value']).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('documents')
+      .select('key')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'COMPLETED')
+      .execute(),
+  ]);
+  const answers: AnswerMap = {};
+  for (const row of rows)
+    if (!isFileKey(ctx, row.key)) answers[row.key] = decodeAnswer(ctx, row.value);
+  for (const document of documents)
+    if (isFileKey(ctx, document.key)) answers[document.key] = DOCUMENT_ANSWERED;
+  return answers;
 }
 
 /** Visitor answer sets are stored as one JSON object with sensitive values encrypted. */

@@ -1,40 +1,46 @@
 import type { AppContext } from '../context.ts';
-import { sha256 } from '../auth/crypto.ts';
 import { isFrozenError } from '../db/frozen-application.ts';
-import { decodeAnswerSet, writeAnswers, type AnswerMap } from '../store/answers.ts';
-import { isSubmitted } from '../store/application-state.ts';
+import { decodeAnswerSet, writeAnswers, type AnswerMap } from './answers.ts';
+import { isSubmitted } from './application-state.ts';
 
-/** A visitor's live answer set, or undefined (unknown or expired token). */
+/** A visitor's live answer set by the SHA-256 of its token, or undefined (unknown or expired). */
 export async function readVisitorAnswers(
   ctx: AppContext,
-  token: string,
+  tokenHash: string,
 ): Promise<AnswerMap | undefined> {
   const row = await ctx.db
     .selectFrom('visitor_answers')
     .select(['answers', 'expires_at'])
-    .where('token_hash', '=', sha256(token))
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || Number(row.expires_at) <= ctx.now()) return undefined;
   return decodeAnswerSet(ctx, row.answers);
 }
 
-/** Moves a visitor's answers into an account (over its own, unless submitted) and forgets the token. */
+/**
+ * Moves a visitor's answers (named by the SHA-256 of its token) into an account, over its own
+ * unless submitted, and forgets the set.
+ */
 export async function adoptVisitorAnswers(
   ctx: AppContext,
-  token: string | undefined,
+  tokenHash: string,
   userId: string,
 ): Promise<void> {
-  if (!token) return;
-  const answers = await readVisitorAnswers(ctx, token);
+  const answers = await readVisitorAnswers(ctx, tokenHash);
   if (!answers || (await isSubmitted(ctx, userId))) return;
   await ctx.db
     .transaction()
     .execute(async (trx) => {
       await writeAnswers(ctx, trx, userId, answers);
-      await trx.deleteFrom('visitor_answers').where('token_hash', '=', sha256(token)).execute();
+      await trx.deleteFrom('visitor_answers').where('token_hash', '=', tokenHash).execute();
     })
     .catch((error: unknown) => {
       // Submitted meanwhile: the login goes on and the submitted answers stay as they are.
       if (!isFrozenError(error)) throw error;
     });
+}
+
+/** Deletes a visitor answer set (by the SHA-256 of its token). */
+export async function forgetVisitorAnswers(ctx: AppContext, tokenHash: string): Promise<void> {
+  await ctx.db.deleteFrom('visitor_answers').where('token_hash', '=', tokenHash).execute();
 }

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrations.ts';
 import { purgeExpired } from '../../src/db/purge-expired.ts';
-import { BACKENDS, createTestApp, signUpAndLogIn, type TestApp } from '../helpers/test-app.ts';
-import type { AppContext } from '../../src/context.ts';
-import { DEFAULT_LIMITS } from '../../src/context.ts';
+import { contextOf } from '../../src/app.ts';
+import {
+  BACKENDS,
+  createTestApp,
+  jobsSettled,
+  signUpAndLogIn,
+  type TestApp,
+} from '../helpers/test-app.ts';
 
 describe.each(BACKENDS)('migrations and housekeeping on %s', (backend) => {
   let t: TestApp;
@@ -29,6 +34,9 @@ describe.each(BACKENDS)('migrations and housekeeping on %s', (backend) => {
       'submissions',
       'visitor_answers',
       'audit_log',
+      'login_guards',
+      'rate_counters',
+      'mail_outbox',
     ])
       expect(names).toContain(name);
   });
@@ -59,8 +67,8 @@ describe.each(BACKENDS)('migrations and housekeeping on %s', (backend) => {
       .insertInto('visitor_answers')
       .values({ token_hash: 'h', answers: '{}', created_at: 0, expires_at: 1 })
       .execute();
-    const ctx = { db: t.db, limits: DEFAULT_LIMITS, now: Date.now } as unknown as AppContext;
-    await purgeExpired(ctx);
+    await jobsSettled(t.app);
+    await purgeExpired(contextOf(t.app));
     expect(await t.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('visitor_answers').selectAll().execute()).toEqual([]);
     expect(

@@ -2,9 +2,9 @@ import { evaluateVisibility, type FormModel } from '@admit/engine';
 import type { AnswerMap } from '../../src/store/answers.ts';
 import { VALID_APPLICATION } from './test-app.ts';
 
-/** A long free-text answer: wraps over many lines of the PDF. */
+/** A long free-text answer within a text area's 1500 characters: wraps over many lines of the PDF. */
 export const LONG_ANSWER = Array.from(
-  { length: 60 },
+  { length: 18 },
   (_, i) => `Sentence ${i + 1} of a long explanation that must wrap without being clipped.`,
 ).join(' ');
 
@@ -48,8 +48,8 @@ export function fullApplication(model: FormModel, overrides: AnswerMap = {}): An
           inputType === 'date'
             ? '2001-02-03'
             : inputType === 'textarea'
-              ? LONG_ANSWER
-              : `Answer ${field.key.replace(/_/g, ' ')}`;
+              ? LONG_ANSWER.slice(0, field.maxLength)
+              : `Answer ${field.key.replace(/_/g, ' ')}`.slice(0, field.maxLength);
     }
   }
   // Only answers the form itself would keep: those of hidden questions are cleared.

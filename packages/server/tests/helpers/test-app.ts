@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, type BuildAppOptions } from '../../src/app.ts';
+import { buildApp, contextOf, type BuildAppOptions } from '../../src/app.ts';
 import type { ServerEnv } from '../../src/config/env.ts';
 import { loadPartner, type LoadedPartner } from '../../src/config/partner.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
@@ -48,6 +48,26 @@ export function memoryMailer(): Mailer & { mails: Mail[] } {
   return { mails, send: async (mail) => void mails.push(mail), close: () => undefined };
 }
 
+/**
+ * Makes `app.inject` send what a browser on PUBLIC_URL sends with every state-changing request:
+ * `Origin: PUBLIC_URL`, unless the test names an Origin or a Sec-Fetch-Site itself (a header set
+ * to undefined is left out, so a test can send a request without any).
+ */
+export function injectFromOwnPages(app: FastifyInstance, origin = PUBLIC_URL): FastifyInstance {
+  const inject = app.inject.bind(app);
+  const withOrigin = (options: InjectOptions | string): InjectOptions => {
+    const request = typeof options === 'string' ? { url: options } : options;
+    const headers: Record<string, unknown> = { ...request.headers };
+    if (!('origin' in headers) && !('sec-fetch-site' in headers)) headers.origin = origin;
+    for (const [name, value] of Object.entries(headers))
+      if (value === undefined) delete headers[name];
+    return { ...request, headers: headers as InjectOptions['headers'] };
+  };
+  app.inject = ((options?: InjectOptions | string) =>
+    options === undefined ? inject() : inject(withOrigin(options))) as FastifyInstance['inject'];
+  return app;
+}
+
 /** An isolated database for one test app: a temp SQLite folder, or a fresh PostgreSQL schema. */
 export async function isolatedDatabase(backend: Backend) {
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-server-'));
@@ -81,6 +101,8 @@ export async function isolatedDatabase(backend: Backend) {
       const client = new pg.Client({ connectionString: PG_URL });
       await client.connect();
       await client.query(`drop schema if exists ${schema} cascade`);
+      // The job queue keeps its tables in a schema beside it (see jobs/create-job-queue.ts).
+      await client.query(`drop schema if exists ${schema}_pgboss cascade`);
       await client.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -119,6 +141,7 @@ export async function createTestApp(
     ...buildOptions,
     limits: { ...TEST_LIMITS, ...buildOptions.limits },
   });
+  injectFromOwnPages(app, new URL(env.publicUrl).origin);
   return {
     app,
     mails: mailer.mails,
@@ -140,6 +163,45 @@ export function lastCode(mails: Mail[], to: string): string {
   return code;
 }
 
+/**
+ * Waits for the `count`-th mail to `to` (mail leaves through the outbox's job, moments after the
+ * request that caused it) and returns it.
+ */
+export async function waitForMail(mails: Mail[], to: string, count = 1, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mine = mails.filter((m) => m.to === to);
+    if (mine.length >= count) return mine[count - 1]!;
+    if (Date.now() > deadline) throw new Error(`no mail number ${count} to ${to} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Polls `check` every 10 ms until it returns something other than undefined/false. */
+export async function eventually<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check();
+    if (result !== undefined && result !== false) return result;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Waits until the app's job queue has nothing waiting or running (mails sent, conversions done). */
+export const jobsSettled = (app: FastifyInstance): Promise<true> =>
+  eventually(async () => (await contextOf(app).jobs.pending()) === 0, 'the job queue to settle');
+
+/** The code of the `count`-th mail to `to`, once it arrives. */
+export async function mailedCode(mails: Mail[], to: string, count = 1): Promise<string> {
+  await waitForMail(mails, to, count);
+  return lastCode(mails.filter((m) => m.to === to).slice(0, count), to);
+}
+
 /** `name=value` pairs of the response's Set-Cookie headers, for the next request's Cookie header. */
 export const cookieHeader = (response: LightMyRequestResponse): string =>
   response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -155,7 +217,7 @@ export async function signUpAndLogIn(t: TestApp, email: string, token?: string):
   const confirm = await t.app.inject({
     method: 'POST',
     url: '/public/confirm',
-    payload: { username: email, code: lastCode(t.mails, email) },
+    payload: { username: email, code: await mailedCode(t.mails, email) },
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm: ${confirm.body}`);
   const login = await t.app.inject({

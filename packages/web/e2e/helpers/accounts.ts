@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { appOrigin } from './browser.ts';
 import { waitForMail } from './outbox.ts';
 
 /** A password that passes every new-password rule. */
@@ -34,7 +35,7 @@ export async function logIn(page: Page, email: string, password = PASSWORD, land
  */
 export async function createAccount(page: Page, dataDir: string, email: string) {
   const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(path, { data });
+    const response = await page.request.post(path, { data, headers: { origin: appOrigin(page) } });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   };
   await post('/public/signup', { username: email, password: PASSWORD });

@@ -27,6 +27,15 @@ export interface AppPage {
   problems: string[];
 }
 
+const origins = new WeakMap<Page, string>();
+
+/**
+ * The origin a page's app runs on: what the browser sends as Origin with a state-changing request,
+ * and what API calls made through `page.request` must send too (the server refuses a write that
+ * does not prove where it came from).
+ */
+export const appOrigin = (page: Page): string => origins.get(page) ?? new URL(page.url()).origin;
+
 /**
  * Opens a new context (its own cookies) on the server. Uncaught page errors and Content Security
  * Policy violations are collected: the journeys assert there are none.
@@ -38,6 +47,7 @@ export async function openApp(browser: Browser, baseUrl: string): Promise<AppPag
     acceptDownloads: true,
   });
   const page = await context.newPage();
+  origins.set(page, new URL(baseUrl).origin);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {

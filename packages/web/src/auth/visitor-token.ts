@@ -1,4 +1,5 @@
-import type { Answers } from '@admit/engine';
+import { withoutServerOwned, type Answers } from '@admit/engine';
+import { formModel } from '../partner/partner.ts';
 import { applicationApi } from '../api/application-api.ts';
 import { hasAnswers } from '../navigation/nav-state.ts';
 
@@ -8,5 +9,5 @@ import { hasAnswers } from '../navigation/nav-state.ts';
  */
 export async function visitorToken(answers: Answers | undefined): Promise<string | undefined> {
   if (!answers || !hasAnswers(answers)) return undefined;
-  return (await applicationApi.saveVisitorAnswers(answers)).token;
+  return (await applicationApi.saveVisitorAnswers(withoutServerOwned(formModel, answers))).token;
 }

@@ -1,4 +1,5 @@
 import {
+  isServerOwnedKey,
   toValidationResult,
   type ValidationProblem,
   type ValidationResult,
@@ -94,8 +95,10 @@ function createSession(
 
 /** A logged-in applicant's session: answers saved to the server, documents and blocks too. */
 export function createApplicantSession(initial: Partial<FormStoreData>): FormSession {
-  const sync = createAnswerSync(initial.answers ?? {}, (answers) =>
-    applicationApi.putAnswers(answers),
+  const sync = createAnswerSync(
+    initial.answers ?? {},
+    (answers) => applicationApi.putAnswers(answers),
+    (key) => isServerOwnedKey(formModel, key),
   );
   return createSession(
     'applicant',

@@ -1,0 +1,69 @@
+import type { FieldModel } from '@admit/engine';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/http-error.ts';
+import { isFileKey, type AnswerMap } from '../store/answers.ts';
+
+/** What a client is told when it writes a file question's answer. */
+export const SERVER_OWNED =
+  "A file question's answer is set by uploading its document, not by saving answers.";
+
+/** Length as the engine's validator counts it (ajv counts code points, not UTF-16 units). */
+const lengthOf = (text: string): number => Array.from(text).length;
+
+/** The field's own longest-answer rule, as submit applies it (defaults included). */
+const maxLengthOf = (field: FieldModel | undefined) =>
+  field?.checks.find((check) => check.type === 'maxLength') as
+    { value: number; message: string } | undefined;
+
+/**
+ * Checks one write of answers the way submit would judge each value on its own: every key must be
+ * in the data model (`<key>_desc` of selects and radios included) with its type; text no longer
+ * than its field allows (45 by default, 1500 for text areas, the field's own `maxLength`), refused
+ * with the field's message; other text no longer than the partner's `characterLimit`. A file
+ * question's answer is the server's: a value for one is refused ("" is dropped: a document goes
+ * by DELETE). Throws one 400 naming every problem, so a write stores all of its answers or none;
+ * returns the answers to store.
+ */
+export function checkAnswers(ctx: AppContext, answers: Record<string, unknown>): AnswerMap {
+  const limit = ctx.partner.config.partner.characterLimit;
+  const unknown: string[] = [];
+  const wrongType: string[] = [];
+  const serverOwned: string[] = [];
+  const tooLong: string[] = [];
+  const errors: Record<string, string> = {};
+  const accepted: AnswerMap = {};
+  for (const [key, value] of Object.entries(answers)) {
+    const type = ctx.partner.answerTypes.get(key);
+    if (!type) {
+      unknown.push(key);
+      continue;
+    }
+    if (value !== '' && typeof value !== type) {
+      wrongType.push(`${key} (expected ${type})`);
+      continue;
+    }
+    if (isFileKey(ctx, key)) {
+      if (value !== '') {
+        serverOwned.push(key);
+        errors[key] = SERVER_OWNED;
+      }
+      continue;
+    }
+    if (typeof value === 'string' && value !== '') {
+      const rule = maxLengthOf(ctx.partner.model.fieldsByKey.get(key));
+      const max = rule?.value ?? limit;
+      if (lengthOf(value) > max) {
+        tooLong.push(key);
+        errors[key] = rule?.message ?? `Answers may be at most ${limit} characters long.`;
+        continue;
+      }
+    }
+    accepted[key] = value as AnswerMap[string];
+  }
+  const parts: string[] = [...new Set(Object.values(errors))];
+  if (unknown.length) parts.push(`Unknown answer keys: ${unknown.join(', ')}.`);
+  if (wrongType.length) parts.push(`Wrong answer types: ${wrongType.join(', ')}.`);
+  if (parts.length)
+    throw badRequest(parts.join(' '), { errors, unknown, wrongType, tooLong, serverOwned });
+  return accepted;
+}
