@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateVisibility, printApplication } from '@admit/engine';
 import { loadPartner } from '../src/config/partner.ts';
-import { convertDocument } from '../src/documents/convert-document.ts';
+import { convertDocument, type DocumentConverters } from '../src/documents/convert-document.ts';
 import { createDocxConverter } from '../src/documents/docx-converter.ts';
 import { renderApplicationPdf } from '../src/pdf/render-application-pdf.ts';
+import { createScratchArea } from '../src/storage/scratch-area.ts';
 import { LANDSCAPE_JPEG, makeDocx, makePdf, makePng } from '../tests/helpers/document-fixtures.ts';
 import { fullApplication } from '../tests/helpers/full-application.ts';
 
@@ -40,11 +41,13 @@ const keys = partner.model.fields
   .map((field) => field.key);
 if (keys.length < 3) throw new Error('The full application shows fewer than 3 document questions.');
 const work = mkdtempSync(join(tmpdir(), 'admit-bench-pdf-'));
-const docx = createDocxConverter({ workDir: join(work, 'soffice') });
+const scratch = createScratchArea(join(work, 'scratch'));
+const docx = createDocxConverter({ scratch });
+const converters: DocumentConverters = { docx, timeoutMs: 60_000 };
 const converted = [
-  await convertDocument('pdf', await makePdf('Military orders', 3), docx),
-  await convertDocument('png', makePng(1200, 900), docx),
-  await convertDocument('jpeg', LANDSCAPE_JPEG, docx),
+  await convertDocument('pdf', await makePdf('Military orders', 3), converters),
+  await convertDocument('png', makePng(1200, 900), converters),
+  await convertDocument('jpeg', LANDSCAPE_JPEG, converters),
 ];
 const documents = Object.fromEntries(
   keys.map((key) => [key, { file_name: `${key}.pdf`, file_size: 1 }]),
@@ -78,10 +81,12 @@ const pageCount = (await PDFDocument.load(output)).getPageCount();
 const statement = await makeDocx(
   Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} of a personal statement.`).join(' '),
 );
-const cold = await timed(() => docx.convert(statement));
+const cold = await timed(() => docx.convert(statement, AbortSignal.timeout(60_000)));
 const warm: number[] = [];
-for (let i = 0; i < DOCX_RUNS; i++) warm.push(await timed(() => docx.convert(statement)));
+for (let i = 0; i < DOCX_RUNS; i++)
+  warm.push(await timed(() => docx.convert(statement, AbortSignal.timeout(60_000))));
 warm.sort((a, b) => a - b);
+await scratch.close();
 rmSync(work, { recursive: true, force: true });
 
 const figures = {

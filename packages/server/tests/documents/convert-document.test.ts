@@ -1,18 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import { convertDocument } from '../../src/documents/convert-document.ts';
+import { convertDocument, type DocumentConverters } from '../../src/documents/convert-document.ts';
 import { convertImage } from '../../src/documents/convert-image.ts';
 import { resavePdf } from '../../src/documents/convert-pdf.ts';
 import { DOCUMENT_MESSAGES } from '../../src/documents/document-error.ts';
-import {
-  HOST,
-  createDocxConverter,
-  removeDeadProfiles,
-} from '../../src/documents/docx-converter.ts';
+import { createDocxConverter } from '../../src/documents/docx-converter.ts';
+import { createScratchArea } from '../../src/storage/scratch-area.ts';
 import {
   LANDSCAPE_JPEG,
   makeDocx,
@@ -22,7 +19,15 @@ import {
 } from '../helpers/document-fixtures.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'admit-convert-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const scratch = createScratchArea(join(work, 'scratch'));
+afterAll(async () => {
+  await scratch.close();
+  rmSync(work, { recursive: true, force: true });
+});
+const converters: DocumentConverters = {
+  docx: createDocxConverter({ scratch }),
+  timeoutMs: 60_000,
+};
 
 const pageSizes = async (bytes: Uint8Array) =>
   (await PDFDocument.load(bytes)).getPages().map((page) => [page.getWidth(), page.getHeight()]);
@@ -80,8 +85,11 @@ describe('PDF check', () => {
 
 describe('Word conversion', () => {
   it('converts a .docx with LibreOffice', async () => {
-    const docx = createDocxConverter({ workDir: join(work, 'soffice') });
-    const result = await convertDocument('docx', await makeDocx('Personal statement marker'), docx);
+    const result = await convertDocument(
+      'docx',
+      await makeDocx('Personal statement marker'),
+      converters,
+    );
     expect(result.pages).toBe(1);
     expect((await extractText(result.bytes, { mergePages: true })).text).toContain(
       'Personal statement marker',
@@ -89,30 +97,19 @@ describe('Word conversion', () => {
   });
 
   it('fails naming the package to install when LibreOffice is missing', async () => {
-    const docx = createDocxConverter({
-      sofficePath: join(work, 'no-such-soffice'),
-      workDir: join(work, 'missing'),
-    });
-    await expect(convertDocument('docx', await makeDocx('x'), docx)).rejects.toThrow(
+    const missing = {
+      ...converters,
+      docx: createDocxConverter({ sofficePath: join(work, 'no-such-soffice'), scratch }),
+    };
+    await expect(convertDocument('docx', await makeDocx('x'), missing)).rejects.toThrow(
       /libreoffice-writer-nogui/,
     );
   });
 
-  it("removes this host's profiles of dead server processes, and only those", async () => {
-    const dir = join(work, 'profiles');
-    const names = [
-      `profile-${HOST}-999999999-0`,
-      `tmp-${HOST}-999999999`,
-      `profile-${HOST}-${process.pid}-0`,
-      'profile-otherhost-999999999-0',
-    ];
-    for (const name of names) mkdirSync(join(dir, name), { recursive: true });
-    await removeDeadProfiles(dir);
-    expect(readdirSync(dir).sort()).toEqual(names.slice(2).sort());
-  });
-
-  it('kills a conversion that runs past its timeout', async () => {
-    const docx = createDocxConverter({ workDir: join(work, 'slow'), timeoutMs: 1 });
-    await expect(docx.convert(await makeDocx('x'))).rejects.toThrow(DOCUMENT_MESSAGES.timedOut);
+  it('fails with the timeout message once the conversion runs out of time', async () => {
+    const hurried = { ...converters, timeoutMs: 1 };
+    await expect(convertDocument('docx', await makeDocx('x'), hurried)).rejects.toThrow(
+      DOCUMENT_MESSAGES.timedOut,
+    );
   });
 });
