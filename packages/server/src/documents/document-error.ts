@@ -23,6 +23,8 @@ export const DOCUMENT_MESSAGES = {
     'Your image could not be read. It may be damaged; please save it again and upload it again.',
   converterMissing:
     'Word documents cannot be converted right now because LibreOffice is not installed on the server (Debian package libreoffice-writer-nogui). Please upload a PDF instead.',
+  popplerMissing:
+    'Documents cannot be converted right now because Poppler is not installed on the server (Debian package poppler-utils). Please try again later or upload an image instead.',
   timedOut:
     'Your document took too long to convert. Please save it as a PDF and upload that instead.',
   conversionFailed:

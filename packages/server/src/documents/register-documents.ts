@@ -17,6 +17,7 @@ import { createScratchArea, removeLeftovers } from '../storage/scratch-area.ts';
 import type { Storage } from '../storage/storage.ts';
 import { convertDocumentJob } from './convert-document-job.ts';
 import { createDocxConverter } from './docx-converter.ts';
+import { createPdfSanitiser } from './pdf-sanitiser.ts';
 
 /** Storage, the job queue and their timings, made from the environment. */
 export interface DocumentServices {
@@ -66,6 +67,7 @@ export async function registerDocuments(
   await rmdir(legacy).catch(() => undefined);
   const converters = {
     docx: createDocxConverter({ sofficePath: ctx.env.sofficePath, scratch }),
+    pdf: createPdfSanitiser({ scratch }),
     timeoutMs: services.conversionTimeoutMs,
   };
   ctx.jobs.define(

@@ -6,14 +6,13 @@ import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { convertDocument, type DocumentConverters } from '../../src/documents/convert-document.ts';
 import { convertImage } from '../../src/documents/convert-image.ts';
-import { resavePdf } from '../../src/documents/convert-pdf.ts';
 import { DOCUMENT_MESSAGES } from '../../src/documents/document-error.ts';
 import { createDocxConverter } from '../../src/documents/docx-converter.ts';
+import { createPdfSanitiser } from '../../src/documents/pdf-sanitiser.ts';
 import { createScratchArea } from '../../src/storage/scratch-area.ts';
 import {
   LANDSCAPE_JPEG,
   makeDocx,
-  makePdf,
   makePng,
   withExifOrientation,
 } from '../helpers/document-fixtures.ts';
@@ -26,6 +25,7 @@ afterAll(async () => {
 });
 const converters: DocumentConverters = {
   docx: createDocxConverter({ scratch }),
+  pdf: createPdfSanitiser({ scratch }),
   timeoutMs: 60_000,
 };
 
@@ -55,34 +55,6 @@ describe('image conversion', () => {
   });
 });
 
-describe('PDF check', () => {
-  it('re-saves every page of a PDF', async () => {
-    const result = await resavePdf(await makePdf('Transcript', 3));
-    expect(result.pages).toBe(3);
-    expect((await extractText(result.bytes, { mergePages: true })).text).toContain(
-      'Transcript page 3',
-    );
-  });
-
-  it('fails a password-protected PDF with a message', async () => {
-    // A PDF whose trailer names an /Encrypt dictionary is encrypted as far as any reader goes.
-    const plain = Buffer.from(await makePdf('Secret')).toString('latin1');
-    const encrypted = plain.replace(
-      /trailer\s*<</,
-      'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 >>',
-    );
-    expect(encrypted).not.toBe(plain);
-    await expect(resavePdf(new Uint8Array(Buffer.from(encrypted, 'latin1')))).rejects.toThrow(
-      DOCUMENT_MESSAGES.encryptedPdf,
-    );
-  });
-
-  it('fails a corrupt PDF with a message', async () => {
-    const corrupt = new TextEncoder().encode('%PDF-1.7\n1 0 obj garbage endobj\n%%EOF');
-    await expect(resavePdf(corrupt)).rejects.toThrow(DOCUMENT_MESSAGES.damagedPdf);
-  });
-});
-
 describe('Word conversion', () => {
   it('converts a .docx with LibreOffice', async () => {
     const result = await convertDocument(
@@ -106,7 +78,7 @@ describe('Word conversion', () => {
     );
   });
 
-  it('fails with the timeout message once the conversion runs out of time', async () => {
+  it('kills a conversion that runs past its timeout', async () => {
     const hurried = { ...converters, timeoutMs: 1 };
     await expect(convertDocument('docx', await makeDocx('x'), hurried)).rejects.toThrow(
       DOCUMENT_MESSAGES.timedOut,

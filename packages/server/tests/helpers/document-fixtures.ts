@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { embedFonts } from '../../src/pdf/fonts.ts';
 
 /** A zip entry for `makeZip`. */
 export interface ZipEntry {
@@ -149,10 +150,13 @@ export function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint
   return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), segment, payload, jpeg.subarray(2)]));
 }
 
-/** A PDF of `pages` US Letter pages, each saying `text` and its number (classic trailer, no object streams). */
+/**
+ * A PDF of `pages` US Letter pages, each saying `text` and its number, in an embedded font as
+ * word processors write them (classic trailer, no object streams).
+ */
 export async function makePdf(text: string, pages = 1): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const font = (await embedFonts(pdf)).regular;
   for (let i = 1; i <= pages; i++)
     pdf.addPage([612, 792]).drawText(`${text} page ${i}`, { x: 72, y: 700, size: 14, font });
   return pdf.save({ useObjectStreams: false });
