@@ -14,6 +14,7 @@ import {
   LANDSCAPE_JPEG,
   makeDocx,
   makePng,
+  pngBomb,
   withExifOrientation,
 } from '../helpers/document-fixtures.ts';
 
@@ -47,6 +48,12 @@ describe('image conversion', () => {
     expect(await pageSizes(await convertImage('jpeg', sideways))).toEqual([[612, 792]]);
     const upsideDown = withExifOrientation(LANDSCAPE_JPEG, 3);
     expect(await pageSizes(await convertImage('jpeg', upsideDown))).toEqual([[792, 612]]);
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    await expect(convertImage('png', pngBomb(6000, 6000))).rejects.toThrow(
+      DOCUMENT_MESSAGES.imageTooLarge,
+    );
   });
 
   it('fails a damaged image with a message', async () => {
