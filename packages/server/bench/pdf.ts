@@ -1,8 +1,8 @@
 /**
  * PDF figures: whole-application PDF generation (median and p95) for a full application of the
- * bundled partner with three converted documents appended, and .docx conversion with LibreOffice
- * (a fresh profile, then warm). Run with `npm run bench:pdf` (BENCH_RUNS to adjust); writes
- * bench/pdf.json.
+ * bundled partner with three converted documents appended, conversion of a PDF upload (redrawn by
+ * the sanitiser), and .docx conversion (LibreOffice, a fresh profile then warm, and the sanitiser).
+ * Run with `npm run bench:pdf` (BENCH_RUNS to adjust); writes bench/pdf.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateVisibility, printApplication } from '@admit/engine';
 import { loadPartner } from '../src/config/partner.ts';
-import { convertDocument } from '../src/documents/convert-document.ts';
+import { convertDocument, type DocumentConverters } from '../src/documents/convert-document.ts';
 import { createDocxConverter } from '../src/documents/docx-converter.ts';
+import { createPdfSanitiser } from '../src/documents/pdf-sanitiser.ts';
 import { renderApplicationPdf } from '../src/pdf/render-application-pdf.ts';
+import { createScratchArea } from '../src/storage/scratch-area.ts';
 import { LANDSCAPE_JPEG, makeDocx, makePdf, makePng } from '../tests/helpers/document-fixtures.ts';
 import { fullApplication } from '../tests/helpers/full-application.ts';
 
@@ -40,11 +42,17 @@ const keys = partner.model.fields
   .map((field) => field.key);
 if (keys.length < 3) throw new Error('The full application shows fewer than 3 document questions.');
 const work = mkdtempSync(join(tmpdir(), 'admit-bench-pdf-'));
-const docx = createDocxConverter({ workDir: join(work, 'soffice') });
+const scratch = createScratchArea(join(work, 'scratch'));
+const converters: DocumentConverters = {
+  docx: createDocxConverter({ scratch }),
+  pdf: createPdfSanitiser({ scratch }),
+  timeoutMs: 60_000,
+};
+const orders = await makePdf('Military orders', 3);
 const converted = [
-  await convertDocument('pdf', await makePdf('Military orders', 3), docx),
-  await convertDocument('png', makePng(1200, 900), docx),
-  await convertDocument('jpeg', LANDSCAPE_JPEG, docx),
+  await convertDocument('pdf', orders, converters),
+  await convertDocument('png', makePng(1200, 900), converters),
+  await convertDocument('jpeg', LANDSCAPE_JPEG, converters),
 ];
 const documents = Object.fromEntries(
   keys.map((key) => [key, { file_name: `${key}.pdf`, file_size: 1 }]),
@@ -75,13 +83,20 @@ times.sort((a, b) => a - b);
 const { PDFDocument } = await import('pdf-lib');
 const pageCount = (await PDFDocument.load(output)).getPageCount();
 
+const redraws: number[] = [];
+for (let i = 0; i < RUNS; i++)
+  redraws.push(await timed(() => convertDocument('pdf', orders, converters)));
+redraws.sort((a, b) => a - b);
+
 const statement = await makeDocx(
   Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} of a personal statement.`).join(' '),
 );
-const cold = await timed(() => docx.convert(statement));
+const cold = await timed(() => convertDocument('docx', statement, converters));
 const warm: number[] = [];
-for (let i = 0; i < DOCX_RUNS; i++) warm.push(await timed(() => docx.convert(statement)));
+for (let i = 0; i < DOCX_RUNS; i++)
+  warm.push(await timed(() => convertDocument('docx', statement, converters)));
 warm.sort((a, b) => a - b);
+await scratch.close();
 rmSync(work, { recursive: true, force: true });
 
 const figures = {
@@ -100,6 +115,12 @@ const figures = {
     medianMs: round(percentile(times, 50)),
     p95Ms: round(percentile(times, 95)),
   },
+  pdfConversion: {
+    runs: RUNS,
+    pages: converted[0]!.pages,
+    medianMs: round(percentile(redraws, 50)),
+    p95Ms: round(percentile(redraws, 95)),
+  },
   docxConversion: {
     runs: DOCX_RUNS,
     freshProfileMs: round(cold),
@@ -109,7 +130,11 @@ const figures = {
 };
 console.log('Whole-application PDF (print projection + layout + 3 documents appended):');
 console.table([figures.applicationPdf]);
-console.log('.docx to PDF with LibreOffice (one profile, first run creates it):');
+console.log('PDF upload redrawn by the sanitiser (Poppler pdfinfo + pdftocairo, then pdf-lib):');
+console.table([figures.pdfConversion]);
+console.log(
+  '.docx to PDF with LibreOffice, then the sanitiser (one profile, first run creates it):',
+);
 console.table([figures.docxConversion]);
 const out = fileURLToPath(new URL('../../../bench/', import.meta.url));
 mkdirSync(out, { recursive: true });

@@ -19,6 +19,7 @@ import {
   zipBomb,
 } from './helpers/document-fixtures.ts';
 import { documentsClient } from './helpers/documents-client.ts';
+import { qpdf } from './helpers/hostile-pdf.ts';
 import {
   BACKENDS,
   VALID_APPLICATION,
@@ -129,15 +130,8 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
   });
 
   it('fails a conversion it cannot do with a message and clears the answer', async () => {
-    const plain = Buffer.from(await makePdf('Locked')).toString('latin1');
-    const locked = plain.replace(
-      /trailer\s*<</,
-      'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 >>',
-    );
-    expect(
-      (await docs.upload(KEYS[2]!, 'locked.pdf', new Uint8Array(Buffer.from(locked, 'latin1'))))
-        .statusCode,
-    ).toBe(200);
+    const locked = qpdf(await makePdf('Locked'), ['--encrypt', 'user', 'owner', '256', '--']);
+    expect((await docs.upload(KEYS[2]!, 'locked.pdf', locked)).statusCode).toBe(200);
     expect(await docs.settle(KEYS[2]!)).toMatchObject({
       status: 'FAILED',
       message: DOCUMENT_MESSAGES.encryptedPdf,

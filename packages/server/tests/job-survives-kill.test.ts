@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newId, randomToken, sha256 } from '../src/auth/crypto.ts';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
+import { HOST } from '../src/storage/scratch-area.ts';
 import { makeDocx } from './helpers/document-fixtures.ts';
 import { dropJobSchema } from './helpers/job-schema.ts';
+import { processesWorkingIn } from './helpers/processes.ts';
 import { BACKENDS, PARTNER_DIR, isolatedDatabase } from './helpers/test-app.ts';
 
 const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
@@ -36,7 +40,7 @@ async function startServer(
 
 describe.each(BACKENDS)('a conversion job on %s', (backend) => {
   it(
-    'survives a kill -9 of the server in the middle of the conversion',
+    'survives a kill -9 of the server in the middle of the conversion, leaving no scratch behind',
     { timeout: 90_000 },
     async () => {
       const database = await isolatedDatabase(backend);
@@ -144,6 +148,12 @@ describe.each(BACKENDS)('a conversion job on %s', (backend) => {
           answer: Record<string, string>;
         };
         expect(profile.answer[KEY]).toBe('ANSWERED');
+        // Nothing of the killed server's conversion is left: only the new server's own folder.
+        const scratch = join(database.dataDir, 'scratch');
+        expect(readdirSync(scratch)).toEqual([
+          expect.stringMatching(new RegExp(`^run-${HOST}-${server.child.pid}-`)),
+        ]);
+        expect(processesWorkingIn(scratch)).toEqual([]);
       } finally {
         if (server.child.exitCode === null) {
           server.child.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
-import { convertDocument } from './convert-document.ts';
+import { convertDocument, type DocumentConverters } from './convert-document.ts';
 import { DOCUMENT_MESSAGES, DocumentError } from './document-error.ts';
 import {
   convertedPdfKey,
@@ -9,7 +9,6 @@ import {
   markInProgress,
   readDocument,
 } from './document-store.ts';
-import type { DocxConverter } from './docx-converter.ts';
 import { inspectUpload } from './inspect-upload.ts';
 
 export const CONVERT_DOCUMENT_QUEUE = 'convert-document';
@@ -27,7 +26,7 @@ export interface ConvertDocumentData {
  */
 export function convertDocumentJob(
   ctx: AppContext,
-  docx: DocxConverter,
+  converters: DocumentConverters,
   onConverted: (userId: string) => Promise<void>,
 ): JobDefinition<ConvertDocumentData> {
   return {
@@ -40,7 +39,7 @@ export function convertDocumentJob(
         const bytes = await ctx.storage.read(row.file_key);
         if (!bytes) throw new DocumentError('file_missing', DOCUMENT_MESSAGES.fileMissing);
         const type = await inspectUpload(row.file_name, bytes);
-        const pdf = await convertDocument(type, bytes, docx);
+        const pdf = await convertDocument(type, bytes, converters);
         const pdfKey = convertedPdfKey(row);
         await ctx.storage.write(pdfKey, pdf.bytes, 'application/pdf');
         let completed = false;

@@ -8,6 +8,7 @@ import {
 } from 'pdf-lib';
 import { DOCUMENT_MESSAGES, DocumentError } from './document-error.ts';
 import { jpegOrientation, orient, swapsSides, type ExifOrientation } from './exif-orientation.ts';
+import { inspectImage } from './inspect-image.ts';
 
 /** US Letter in points. */
 export const LETTER = { width: 612, height: 792 } as const;
@@ -16,9 +17,13 @@ const MARGIN = 36;
 
 /**
  * One US Letter page holding the image fitted inside the margins, centred: landscape images get a
- * landscape page, and a JPEG's EXIF orientation is applied so a phone photo stands upright.
+ * landscape page, and a JPEG's EXIF orientation is applied so a phone photo stands upright. The
+ * server writes this page itself, so it holds nothing but the image: pdf-lib decodes a PNG (its
+ * size checked from the header first, so a decompression bomb is refused before decoding) and
+ * copies a JPEG's data as it is, reading only its header.
  */
 export async function convertImage(type: 'png' | 'jpeg', bytes: Uint8Array): Promise<Uint8Array> {
+  inspectImage(type, bytes);
   const pdf = await PDFDocument.create();
   let image: PDFImage;
   try {

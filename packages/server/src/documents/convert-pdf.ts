@@ -1,5 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
+import { copyPlainPages } from '../pdf/copy-plain-pages.ts';
 import { DOCUMENT_MESSAGES, DocumentError } from './document-error.ts';
+import type { PdfSanitiser } from './pdf-sanitiser.ts';
 
 /** A converted document: a PDF the application PDF can append, and its page count. */
 export interface ConvertedPdf {
@@ -8,29 +10,25 @@ export interface ConvertedPdf {
 }
 
 /**
- * Checks a PDF and saves its pages into a fresh document (dropping whatever else the file
- * carried: its catalog's scripts, forms and attachments). Password-protected and unreadable PDFs
- * fail with a message the applicant can act on.
+ * A PDF upload (or LibreOffice's output) made safe to keep: the sanitiser redraws it into a new
+ * file, then pdf-lib, which only ever reads what cairo wrote, saves its pages into a fresh
+ * document without annotations (a later Poppler that carries links over cannot carry a
+ * `javascript:` link into storage) and counts them.
  */
-export async function resavePdf(
+export async function convertPdf(
   bytes: Uint8Array,
-  damaged: string = DOCUMENT_MESSAGES.damagedPdf,
+  sanitiser: PdfSanitiser,
+  signal: AbortSignal,
 ): Promise<ConvertedPdf> {
-  let source: PDFDocument;
+  const redrawn = await sanitiser.sanitise(bytes, signal);
+  const out = await PDFDocument.create({ updateMetadata: false });
   try {
-    // pdf-lib's own EncryptedPDFError does not survive `instanceof`; its flag is read instead.
-    source = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    const source = await PDFDocument.load(redrawn, { updateMetadata: false });
+    for (const page of await copyPlainPages(out, source)) out.addPage(page);
   } catch {
-    throw new DocumentError('invalid_file', damaged);
+    throw new DocumentError('invalid_file', DOCUMENT_MESSAGES.damagedPdf);
   }
-  if (source.isEncrypted) throw new DocumentError('invalid_file', DOCUMENT_MESSAGES.encryptedPdf);
-  try {
-    const count = source.getPageCount();
-    if (count === 0) throw new Error('no pages');
-    const out = await PDFDocument.create({ updateMetadata: false });
-    for (const page of await out.copyPages(source, source.getPageIndices())) out.addPage(page);
-    return { bytes: await out.save(), pages: count };
-  } catch {
-    throw new DocumentError('invalid_file', damaged);
-  }
+  const pages = out.getPageCount();
+  if (pages === 0) throw new DocumentError('invalid_file', DOCUMENT_MESSAGES.damagedPdf);
+  return { bytes: await out.save(), pages };
 }

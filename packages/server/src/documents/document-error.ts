@@ -21,8 +21,12 @@ export const DOCUMENT_MESSAGES = {
     'Your PDF could not be read. It may be damaged; please save it again and upload it again.',
   damagedImage:
     'Your image could not be read. It may be damaged; please save it again and upload it again.',
+  imageTooLarge:
+    'Your image has more pixels than we can safely open (at most 25 megapixels). Please save it at a smaller size and upload it again.',
   converterMissing:
     'Word documents cannot be converted right now because LibreOffice is not installed on the server (Debian package libreoffice-writer-nogui). Please upload a PDF instead.',
+  popplerMissing:
+    'Documents cannot be converted right now because Poppler is not installed on the server (Debian package poppler-utils). Please try again later or upload an image instead.',
   timedOut:
     'Your document took too long to convert. Please save it as a PDF and upload that instead.',
   conversionFailed:

@@ -1,6 +1,7 @@
 import { FILE_MESSAGES, checkFiles, detectFileType, fileTypeMatchesName } from '@admit/engine';
 import { DocumentError } from './document-error.ts';
 import { inspectDocx } from './inspect-docx.ts';
+import { inspectImage } from './inspect-image.ts';
 
 /**
  * Content types a browser may declare for an allowed file: the bytes decide the type, so
@@ -21,7 +22,8 @@ export type DocumentType = 'png' | 'jpeg' | 'pdf' | 'docx';
 /**
  * The server's checks of an upload, whatever the browser checked: the spec's file rules (size,
  * empty, extension, name length) with their messages, then the bytes must be what the extension
- * says (magic numbers; an executable renamed .pdf is refused), and a .docx is inspected.
+ * says (magic numbers; an executable renamed .pdf is refused), a .docx is inspected, and an
+ * image's header must give a size it is safe to decode.
  */
 export async function inspectUpload(name: string, bytes: Uint8Array): Promise<DocumentType> {
   const problems = checkFiles([{ name, size: bytes.byteLength }]);
@@ -30,5 +32,6 @@ export async function inspectUpload(name: string, bytes: Uint8Array): Promise<Do
   if (!fileTypeMatchesName(name, type) || type === undefined || type === 'zip')
     throw new DocumentError('invalid_file', FILE_MESSAGES.contentMismatch);
   if (type === 'docx') await inspectDocx(bytes);
+  if (type === 'png' || type === 'jpeg') inspectImage(type, bytes);
   return type;
 }

@@ -1,3 +1,4 @@
+import { rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -12,9 +13,11 @@ import { registerPdfRoutes } from '../routes/pdf-routes.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { isLocalStorage } from '../storage/local-storage.ts';
 import { registerLocalUploadRoute } from '../storage/local-upload-route.ts';
+import { createScratchArea, removeLeftovers } from '../storage/scratch-area.ts';
 import type { Storage } from '../storage/storage.ts';
 import { convertDocumentJob } from './convert-document-job.ts';
 import { createDocxConverter } from './docx-converter.ts';
+import { createPdfSanitiser } from './pdf-sanitiser.ts';
 
 /** Storage, the job queue and their timings, made from the environment. */
 export interface DocumentServices {
@@ -25,7 +28,7 @@ export interface DocumentServices {
 }
 
 /**
- * Opens the storage STORAGE_URL names and the job queue of the database in use. The .docx
+ * Opens the storage STORAGE_URL names and the job queue of the database in use. The conversion
  * timeout must end before the job's lease, or a slow conversion would be retried while running.
  */
 export async function createDocumentServices(
@@ -54,18 +57,29 @@ export async function createDocumentServices(
   };
 }
 
-/** The document and PDF routes, the embedded upload endpoint, and the workers (started here). */
+/**
+ * The document and PDF routes, the embedded upload endpoint, and the workers (started here).
+ * Conversions keep their temporary files in DATA_DIR/scratch, private to this process; what a
+ * crashed process left there (or in DATA_DIR/soffice, where earlier versions kept them) goes now.
+ */
 export async function registerDocuments(
   app: FastifyInstance,
   ctx: AppContext,
   services: DocumentServices,
 ): Promise<void> {
-  const docx = createDocxConverter({
-    sofficePath: ctx.env.sofficePath,
-    workDir: join(ctx.env.dataDir, 'soffice'),
+  const scratch = createScratchArea(join(ctx.env.dataDir, 'scratch'));
+  await scratch.ready;
+  const legacy = join(ctx.env.dataDir, 'soffice');
+  await removeLeftovers(legacy);
+  await rmdir(legacy).catch(() => undefined);
+  const converters = {
+    docx: createDocxConverter({ sofficePath: ctx.env.sofficePath, scratch }),
+    pdf: createPdfSanitiser({ scratch }),
     timeoutMs: services.conversionTimeoutMs,
-  });
-  ctx.jobs.define(convertDocumentJob(ctx, docx, (userId) => refreshApplicationPdf(ctx, userId)));
+  };
+  ctx.jobs.define(
+    convertDocumentJob(ctx, converters, (userId) => refreshApplicationPdf(ctx, userId)),
+  );
   ctx.jobs.define(applicationPdfJob(ctx));
   registerDocumentRoutes(app, ctx);
   // Past every attempt's lease plus a minute, a job still pending is taken to be lost.
@@ -77,7 +91,8 @@ export async function registerDocuments(
       now: ctx.now,
       perMinute: ctx.limits.publicPerMinute,
     });
-  // Workers stop (finishing what they run) before the database closes.
+  // Workers stop (finishing what they run) before the database closes, and before the scratch goes.
   app.addHook('preClose', async () => ctx.jobs.stop());
+  app.addHook('onClose', async () => scratch.close());
   await ctx.jobs.start();
 }

@@ -6,8 +6,11 @@ import { readAnswers, type AnswerMap } from '../store/answers.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
 import type { ApplicationPdfContent, AppendedDocument } from './render-application-pdf.ts';
 
-/** Bump when the PDF layout changes, so stored PDFs are made again. */
-const LAYOUT_VERSION = 1;
+/**
+ * Bump when the PDF layout changes, so stored PDFs are made again (2: appended documents lose
+ * their annotations and page actions).
+ */
+const LAYOUT_VERSION = 2;
 
 /** Answer keys of the applicant's name (the spec's personal fields). */
 const NAME_KEYS = ['first_name', 'middle_name', 'last_name'] as const;

@@ -1,5 +1,6 @@
 import type { PrintPage } from '@admit/engine';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { copyPlainPages } from './copy-plain-pages.ts';
 import { embedFonts, type PdfFonts } from './fonts.ts';
 import { addOutline, type OutlineEntry } from './pdf-outline.ts';
 import { FOOTER_Y, MUTED, PAGE, PageWriter } from './page-writer.ts';
@@ -165,8 +166,10 @@ export async function renderApplicationPdf(content: ApplicationPdfContent): Prom
     w.y -= 12;
   }
   for (const document of content.documents) {
+    // A converted document is a PDF the server wrote; documents converted before uploads were
+    // sanitised may still hold annotations or page actions, which are left behind here.
     const source = await PDFDocument.load(document.pdf, { updateMetadata: false });
-    const pages = await pdf.copyPages(source, source.getPageIndices());
+    const pages = await copyPlainPages(pdf, source);
     pages.forEach((page) => pdf.addPage(page));
     if (pages[0])
       outline.push({ title: `Document: ${document.label} (${document.fileName})`, page: pages[0] });

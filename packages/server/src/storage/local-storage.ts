@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { createScratchArea } from './scratch-area.ts';
 import { signUploadPolicy } from './upload-policy.ts';
 import {
   assertStorageKey,
@@ -41,18 +42,25 @@ interface LocalStorageOptions {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** Files under `root`; keys are checked before they become paths. */
+/**
+ * Files under `root`; keys are checked before they become paths. Files being written wait in this
+ * process's private scratch area under `root/.tmp` (no key starts with a dot), on the same file
+ * system so that the rename into place is atomic; what a killed process left there goes when the
+ * next one starts.
+ */
 export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
   const pathOf = (key: string) => join(options.root, assertStorageKey(key));
+  const scratch = createScratchArea(join(options.root, '.tmp'));
 
-  /** Writes through a temp file in the same folder, fsyncs it and renames it into place. */
+  /** Writes through a temp file, fsyncs it and renames it into place. */
   async function atomically(
     key: string,
     fill: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
   ) {
     const path = pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    await scratch.ready;
+    const temp = join(scratch.dir, randomBytes(12).toString('hex'));
     const handle = await open(temp, 'wx', 0o600);
     try {
       await fill(async (chunk) => void (await handle.write(chunk)));

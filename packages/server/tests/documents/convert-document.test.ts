@@ -1,28 +1,34 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import { convertDocument } from '../../src/documents/convert-document.ts';
+import { convertDocument, type DocumentConverters } from '../../src/documents/convert-document.ts';
 import { convertImage } from '../../src/documents/convert-image.ts';
-import { resavePdf } from '../../src/documents/convert-pdf.ts';
 import { DOCUMENT_MESSAGES } from '../../src/documents/document-error.ts';
-import {
-  HOST,
-  createDocxConverter,
-  removeDeadProfiles,
-} from '../../src/documents/docx-converter.ts';
+import { createDocxConverter } from '../../src/documents/docx-converter.ts';
+import { createPdfSanitiser } from '../../src/documents/pdf-sanitiser.ts';
+import { createScratchArea } from '../../src/storage/scratch-area.ts';
 import {
   LANDSCAPE_JPEG,
   makeDocx,
-  makePdf,
   makePng,
+  pngBomb,
   withExifOrientation,
 } from '../helpers/document-fixtures.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'admit-convert-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const scratch = createScratchArea(join(work, 'scratch'));
+afterAll(async () => {
+  await scratch.close();
+  rmSync(work, { recursive: true, force: true });
+});
+const converters: DocumentConverters = {
+  docx: createDocxConverter({ scratch }),
+  pdf: createPdfSanitiser({ scratch }),
+  timeoutMs: 60_000,
+};
 
 const pageSizes = async (bytes: Uint8Array) =>
   (await PDFDocument.load(bytes)).getPages().map((page) => [page.getWidth(), page.getHeight()]);
@@ -44,44 +50,25 @@ describe('image conversion', () => {
     expect(await pageSizes(await convertImage('jpeg', upsideDown))).toEqual([[792, 612]]);
   });
 
+  it('refuses a decompression bomb before decoding it', async () => {
+    await expect(convertImage('png', pngBomb(6000, 6000))).rejects.toThrow(
+      DOCUMENT_MESSAGES.imageTooLarge,
+    );
+  });
+
   it('fails a damaged image with a message', async () => {
     const damaged = makePng(10, 10).slice(0, 40);
     await expect(convertImage('png', damaged)).rejects.toThrow(DOCUMENT_MESSAGES.damagedImage);
   });
 });
 
-describe('PDF check', () => {
-  it('re-saves every page of a PDF', async () => {
-    const result = await resavePdf(await makePdf('Transcript', 3));
-    expect(result.pages).toBe(3);
-    expect((await extractText(result.bytes, { mergePages: true })).text).toContain(
-      'Transcript page 3',
-    );
-  });
-
-  it('fails a password-protected PDF with a message', async () => {
-    // A PDF whose trailer names an /Encrypt dictionary is encrypted as far as any reader goes.
-    const plain = Buffer.from(await makePdf('Secret')).toString('latin1');
-    const encrypted = plain.replace(
-      /trailer\s*<</,
-      'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 >>',
-    );
-    expect(encrypted).not.toBe(plain);
-    await expect(resavePdf(new Uint8Array(Buffer.from(encrypted, 'latin1')))).rejects.toThrow(
-      DOCUMENT_MESSAGES.encryptedPdf,
-    );
-  });
-
-  it('fails a corrupt PDF with a message', async () => {
-    const corrupt = new TextEncoder().encode('%PDF-1.7\n1 0 obj garbage endobj\n%%EOF');
-    await expect(resavePdf(corrupt)).rejects.toThrow(DOCUMENT_MESSAGES.damagedPdf);
-  });
-});
-
 describe('Word conversion', () => {
   it('converts a .docx with LibreOffice', async () => {
-    const docx = createDocxConverter({ workDir: join(work, 'soffice') });
-    const result = await convertDocument('docx', await makeDocx('Personal statement marker'), docx);
+    const result = await convertDocument(
+      'docx',
+      await makeDocx('Personal statement marker'),
+      converters,
+    );
     expect(result.pages).toBe(1);
     expect((await extractText(result.bytes, { mergePages: true })).text).toContain(
       'Personal statement marker',
@@ -89,30 +76,19 @@ describe('Word conversion', () => {
   });
 
   it('fails naming the package to install when LibreOffice is missing', async () => {
-    const docx = createDocxConverter({
-      sofficePath: join(work, 'no-such-soffice'),
-      workDir: join(work, 'missing'),
-    });
-    await expect(convertDocument('docx', await makeDocx('x'), docx)).rejects.toThrow(
+    const missing = {
+      ...converters,
+      docx: createDocxConverter({ sofficePath: join(work, 'no-such-soffice'), scratch }),
+    };
+    await expect(convertDocument('docx', await makeDocx('x'), missing)).rejects.toThrow(
       /libreoffice-writer-nogui/,
     );
   });
 
-  it("removes this host's profiles of dead server processes, and only those", async () => {
-    const dir = join(work, 'profiles');
-    const names = [
-      `profile-${HOST}-999999999-0`,
-      `tmp-${HOST}-999999999`,
-      `profile-${HOST}-${process.pid}-0`,
-      'profile-otherhost-999999999-0',
-    ];
-    for (const name of names) mkdirSync(join(dir, name), { recursive: true });
-    await removeDeadProfiles(dir);
-    expect(readdirSync(dir).sort()).toEqual(names.slice(2).sort());
-  });
-
   it('kills a conversion that runs past its timeout', async () => {
-    const docx = createDocxConverter({ workDir: join(work, 'slow'), timeoutMs: 1 });
-    await expect(docx.convert(await makeDocx('x'))).rejects.toThrow(DOCUMENT_MESSAGES.timedOut);
+    const hurried = { ...converters, timeoutMs: 1 };
+    await expect(convertDocument('docx', await makeDocx('x'), hurried)).rejects.toThrow(
+      DOCUMENT_MESSAGES.timedOut,
+    );
   });
 });

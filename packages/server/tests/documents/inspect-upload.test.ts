@@ -2,6 +2,7 @@ import { FILE_MESSAGES } from '@admit/engine';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, DocumentError } from '../../src/documents/document-error.ts';
 import { DOCX_LIMITS } from '../../src/documents/inspect-docx.ts';
+import { MAX_IMAGE_PIXELS } from '../../src/documents/inspect-image.ts';
 import { inspectUpload } from '../../src/documents/inspect-upload.ts';
 import {
   EXECUTABLE,
@@ -11,6 +12,7 @@ import {
   makePdf,
   makePng,
   makeZip,
+  pngBomb,
   wordZip,
   zipBomb,
 } from '../helpers/document-fixtures.ts';
@@ -91,5 +93,41 @@ describe('inspectUpload', () => {
       liar.writeUInt32LE(16, at + (signature === 0x04034b50 ? 22 : 24));
     }
     expect(await refusal('liar.docx', new Uint8Array(liar))).toBe(DOCUMENT_MESSAGES.damagedDocx);
+  });
+});
+
+/** `jpeg` with the width and height of its frame header (SOF0) rewritten. */
+function withJpegSize(jpeg: Uint8Array, width: number, height: number): Uint8Array {
+  const bytes = Buffer.from(jpeg);
+  const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+  bytes.writeUInt16BE(height, sof + 5);
+  bytes.writeUInt16BE(width, sof + 7);
+  return new Uint8Array(bytes);
+}
+
+describe('inspectUpload of images', () => {
+  it('refuses a PNG decompression bomb from its header, before anything decodes it', async () => {
+    const bomb = pngBomb(6000, 6000);
+    expect(bomb.byteLength).toBeLessThan(1048576);
+    expect(6000 * 6000).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    expect(await refusal('scan.png', bomb)).toBe(DOCUMENT_MESSAGES.imageTooLarge);
+  });
+
+  it('refuses a JPEG whose frame declares more pixels than it is safe to show', async () => {
+    const huge = withJpegSize(LANDSCAPE_JPEG, 65000, 65000);
+    expect(await refusal('photo.jpg', huge)).toBe(DOCUMENT_MESSAGES.imageTooLarge);
+  });
+
+  it('accepts a large photo within the limit', async () => {
+    expect(await inspectUpload('photo.jpg', withJpegSize(LANDSCAPE_JPEG, 6000, 4000))).toBe('jpeg');
+  });
+
+  it('refuses an image whose header gives no size', async () => {
+    expect(await refusal('scan.png', makePng(4, 4).slice(0, 20))).toBe(
+      DOCUMENT_MESSAGES.damagedImage,
+    );
+    expect(await refusal('photo.jpg', LANDSCAPE_JPEG.slice(0, 100))).toBe(
+      DOCUMENT_MESSAGES.damagedImage,
+    );
   });
 });

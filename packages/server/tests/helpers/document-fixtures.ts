@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { embedFonts } from '../../src/pdf/fonts.ts';
 
 /** A zip entry for `makeZip`. */
 export interface ZipEntry {
@@ -85,21 +86,37 @@ export const macroDocx = (): Uint8Array =>
 export const zipBomb = (): Uint8Array =>
   wordZip('Bomb', [{ name: 'word/media/image1.bin', data: new Uint8Array(40 * 1024 * 1024) }]);
 
-/** A PNG of `width` x `height` RGB pixels (a left-to-right gradient), encoded by hand. */
-export function makePng(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** One PNG chunk: length, type, data, CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG of 8-bit samples: colour type 2 (RGB) or 0 (grey), rows of filter byte + samples. */
+function encodePng(width: number, height: number, colourType: 0 | 2, rows: Buffer): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8;
-  header[9] = 2;
+  header[9] = colourType;
+  return new Uint8Array(
+    Buffer.concat([
+      PNG_SIGNATURE,
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+}
+
+/** A PNG of `width` x `height` RGB pixels (a left-to-right gradient), encoded by hand. */
+export function makePng(width: number, height: number): Uint8Array {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -108,15 +125,15 @@ export function makePng(width: number, height: number): Uint8Array {
       rows[at + 1] = 90;
       rows[at + 2] = 160;
     }
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(rows)),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
+  return encodePng(width, height, 2, rows);
 }
+
+/**
+ * A decompression bomb: a valid grey PNG of `width` x `height` black pixels, which deflate packs
+ * about a thousand to one (6000 x 6000 is 35 KB, and a whole pdf-lib decoding is some 460 MB).
+ */
+export const pngBomb = (width: number, height: number): Uint8Array =>
+  encodePng(width, height, 0, Buffer.alloc((width + 1) * height));
 
 /**
  * A 240 x 120 (landscape) baseline JPEG: a red square on the left, a blue bar on the right.
@@ -149,10 +166,13 @@ export function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint
   return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), segment, payload, jpeg.subarray(2)]));
 }
 
-/** A PDF of `pages` US Letter pages, each saying `text` and its number (classic trailer, no object streams). */
+/**
+ * A PDF of `pages` US Letter pages, each saying `text` and its number, in an embedded font as
+ * word processors write them (classic trailer, no object streams).
+ */
 export async function makePdf(text: string, pages = 1): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const font = (await embedFonts(pdf)).regular;
   for (let i = 1; i <= pages; i++)
     pdf.addPage([612, 792]).drawText(`${text} page ${i}`, { x: 72, y: 700, size: 14, font });
   return pdf.save({ useObjectStreams: false });
