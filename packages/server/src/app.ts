@@ -88,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits: Limits = {
     ...DEFAULT_LIMITS,
     ...(env.sessionIdleMs ? { sessionIdleMs: env.sessionIdleMs } : {}),
+    ...(env.rateLimitPerMinute
+      ? { publicPerMinute: env.rateLimitPerMinute, loginPerMinute: env.rateLimitPerMinute }
+      : {}),
     ...options.limits,
   };
   const app = Fastify({

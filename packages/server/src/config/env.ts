@@ -31,6 +31,11 @@ export interface ServerEnv {
    */
   sessionIdleMs?: number;
   /**
+   * RATE_LIMIT_PER_MINUTE: requests per minute one client address may make to each public route
+   * (default 300): a coarse backstop that a school's applicants behind one address stay under.
+   */
+  rateLimitPerMinute?: number;
+  /**
    * PG_PREPARED_STATEMENTS: prepared statements kept per PostgreSQL connection (default 100); 0
    * turns them off, e.g. behind a PgBouncer in transaction mode that does not track them.
    */
@@ -115,6 +120,7 @@ export function loadEnv(env: Env = process.env): ServerEnv {
     jobLeaseMs: seconds(env, 'JOB_LEASE_SECONDS'),
     sessionIdleMs: milliseconds(env, 'SESSION_IDLE_MS'),
     pgPreparedStatements: count(env, 'PG_PREPARED_STATEMENTS'),
+    rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE'),
     partnerConfig: resolve(env.PARTNER_CONFIG || 'partner-config'),
     secret: loadSecret(env, dataDir),
     isDevelopment: env.NODE_ENV !== 'production',

@@ -276,6 +276,12 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  // Kysely looks for its tables by reading the catalog of every schema; another session dropping
+  // a schema meanwhile (a staging copy, a parallel test run) fails that read with 3F000. The
+  // migrations themselves run in one transaction, so reading again is safe.
+  for (let attempt = 1; ; attempt++) {
+    const { error } = await migrator.migrateToLatest();
+    if (!error) return;
+    if (attempt >= 5 || (error as { code?: string }).code !== '3F000') throw error;
+  }
 }
