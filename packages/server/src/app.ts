@@ -13,6 +13,7 @@ import type { ServerEnv } from './config/env.ts';
 import { loadPartner, type LoadedPartner } from './config/partner.ts';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
 import { createDatabase } from './db/create-database.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { isFrozenError } from './db/frozen-application.ts';
 import { migrate } from './db/migrations.ts';
 import { purgeExpired } from './db/purge-expired.ts';
@@ -21,6 +22,7 @@ import type { Database } from './db/schema.ts';
 import { HttpError } from './http/http-error.ts';
 import { REDACT_PATHS, requestSerializer } from './http/redaction.ts';
 import { registerSecurity } from './http/security.ts';
+import { sendServiceUnavailable } from './http/service-unavailable.ts';
 import { createAddressLookupProvider } from './lookups/address-lookup-provider.ts';
 import { createCsvLookupProvider } from './lookups/csv-lookup-provider.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       databaseUrl: env.databaseUrl,
       dataDir: env.dataDir,
       preparedStatements: env.pgPreparedStatements,
+      log: app.log,
     });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   if (options.migrate !== false) await migrate(db);
@@ -134,6 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
       // The database refused a write that raced the applicant's own submit.
       if (isFrozenError(error)) return reply.code(409).send({ message: FROZEN });
+      // An outage, a restart, a lock held too long, a full or read-only disk: try again later.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ db: describeDatabaseError(error) }, 'database unavailable');
+        return sendServiceUnavailable(reply);
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
