@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { createPgPool, type DatabaseLog } from './create-pg-pool.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { RetryingPostgresDialect } from './retrying-postgres-dialect.ts';
 import type { Database } from './schema.ts';
 
 // BIGINT (epoch milliseconds) and COUNT results come back as numbers, as on SQLite.
@@ -40,7 +41,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
       preparedStatements: options.preparedStatements ?? 100,
       log: options.log,
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new RetryingPostgresDialect({ pool }) });
   }
   mkdirSync(options.dataDir, { recursive: true });
   return new Kysely<Database>({

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { describeDatabaseError } from './database-unavailable.ts';
+import { describeDatabaseError, isConnectionFailure } from './database-unavailable.ts';
 import { createPreparingPool } from './preparing-pg-client.ts';
 
 /** Where the database layer reports what it survived (the server's pino logger fits). */
@@ -24,6 +24,25 @@ export interface PgPoolOptions {
   /** Prepared statements kept per connection (0: none). */
   preparedStatements: number;
   log?: DatabaseLog;
+}
+
+type QueryFunction = (...args: unknown[]) => unknown;
+
+/**
+ * A statement that fails because its connection broke (the server shut down, restarted, or the
+ * socket died) closes that connection at once, so the pool never hands it out again: pg only
+ * notices by itself once the socket's end is read, which may come after the next query.
+ */
+function closeWhenBroken(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as QueryFunction;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (isConnectionFailure(error)) client.end().catch(() => undefined);
+      });
+    return result;
+  }) as typeof client.query;
 }
 
 /**
@@ -54,6 +73,7 @@ export function createPgPool(options: PgPoolOptions): pg.Pool {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', lost);
+    closeWhenBroken(client);
     // Queued ahead of the caller's first query on this connection; a failure fails that one too.
     client.query(`set statement_timeout = ${PG_STATEMENT_TIMEOUT_MS}`).catch(() => undefined);
   });
