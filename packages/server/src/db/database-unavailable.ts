@@ -90,6 +90,17 @@ export const isDatabaseUnavailable = (error: unknown): boolean =>
   [...chain(error)].some(isUnavailableFault);
 
 /**
+ * Whether SQLite or PostgreSQL itself reported that it cannot work now (a socket error alone could
+ * come from any service a job talks to, such as S3).
+ */
+export const isReportedByDatabase = (error: unknown): boolean =>
+  [...chain(error)].some((fields) =>
+    isSqliteError(fields)
+      ? SQLITE_UNAVAILABLE.has(fields.errcode & 0xff)
+      : typeof fields.code === 'string' && PG_UNAVAILABLE.test(fields.code),
+  );
+
+/**
  * Whether the connection failed under a statement: it may or may not have run, but the connection
  * is gone, so a read may be tried again on a fresh one (a write may not: it may have committed).
  */

@@ -9,6 +9,7 @@ import {
   describeDatabaseError,
   isConnectionFailure,
   isDatabaseUnavailable,
+  isReportedByDatabase,
   isSqliteBusy,
   wasNeverSent,
 } from '../../src/db/database-unavailable.ts';
@@ -52,6 +53,8 @@ describe('database errors from PostgreSQL', () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(isConnectionFailure(error)).toBe(true);
     expect(describeDatabaseError(error)).toMatchObject({ errorCode: 'ECONNREFUSED' });
+    // Any service's socket could say so: only the database's own codes are its word.
+    expect(isReportedByDatabase(error)).toBe(false);
   });
 
   it('counts a server that never answers the connection as unavailable', async () => {
@@ -103,6 +106,7 @@ describe('database errors from PostgreSQL', () => {
       await admin.query('set statement_timeout = 0');
       expect(describeDatabaseError(error)).toMatchObject({ errorCode: '57014' });
       expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(isReportedByDatabase(error)).toBe(true);
       expect(isConnectionFailure(error)).toBe(false);
     });
 
@@ -161,6 +165,7 @@ describe('database errors from SQLite', () => {
     db.close();
     expect(describeDatabaseError(error)).toMatchObject({ errorCode: '13' });
     expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isReportedByDatabase(error)).toBe(true);
   });
 
   it('counts a database that cannot be opened as unavailable', () => {

@@ -1,6 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrations.ts';
+import { NodeSqliteDialect } from '../../src/db/node-sqlite-dialect.ts';
+import type { Database } from '../../src/db/schema.ts';
 import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
+import { createEmbeddedJobQueue } from '../../src/jobs/embedded-job-queue.ts';
 import { JOB_ATTEMPTS, type JobDefinition, type JobQueue } from '../../src/jobs/job-queue.ts';
 import { dropJobSchema } from '../helpers/job-schema.ts';
 import { BACKENDS, isolatedDatabase, type Backend } from '../helpers/test-app.ts';
@@ -162,5 +170,58 @@ describe('the embedded queue after a crash', () => {
       { id: 'b', state: 'failed' },
     ]);
     await database.drop();
+  });
+});
+
+describe('the embedded queue while another process holds the database lock', () => {
+  it('waits it out, logs once, spends no attempt and finishes the job afterwards', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'admit-jobs-locked-'));
+    const path = join(dir, 'admit.sqlite');
+    const db = new Kysely<Database>({
+      dialect: new NodeSqliteDialect({ path, busyTimeoutMs: 100 }),
+    });
+    await migrate(db);
+    await sql`create table saved (n integer not null)`.execute(db);
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    const queue = createEmbeddedJobQueue({
+      db,
+      log: { warn: (_o, message) => warnings.push(message), error: (_o, m) => errors.push(m) },
+      pollMs: 50,
+      retryDelayMs: 0,
+    });
+    let lock!: () => void;
+    const locked = new Promise<void>((resolve) => (lock = resolve));
+    const attempts: number[] = [];
+    queue.define<{ n: number }>({
+      queue: 'save',
+      handle: async ({ n }, run) => {
+        attempts.push(run.attempt);
+        if (attempts.length === 1) await locked;
+        await sql`insert into saved (n) values (${n})`.execute(db);
+      },
+    });
+    await queue.start();
+    await queue.send('save', { n: 1 });
+    await until(() => attempts.length === 1);
+    const outside = new DatabaseSync(path);
+    outside.exec('BEGIN IMMEDIATE');
+    lock();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    outside.exec('ROLLBACK');
+    outside.close();
+    const job = () => db.selectFrom('jobs').select(['state', 'attempts']).executeTakeFirstOrThrow();
+    const deadline = Date.now() + 15_000;
+    while ((await job()).state !== 'completed' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await queue.stop();
+    expect(await job()).toEqual({ state: 'completed', attempts: 1 });
+    expect(attempts.every((attempt) => attempt === 1)).toBe(true);
+    expect((await sql`select n from saved`.execute(db)).rows).toEqual([{ n: 1 }]);
+    expect(warnings.filter((m) => m === 'job queue waiting for the database')).toHaveLength(1);
+    expect(warnings).toContain('job queue resumed: the database is back');
+    expect(errors).toEqual([]);
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
