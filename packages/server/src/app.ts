@@ -16,6 +16,7 @@ import { createDatabase } from './db/create-database.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { isFrozenError } from './db/frozen-application.ts';
 import { migrate } from './db/migrations.ts';
+import { untilDatabaseAvailable } from './db/until-database-available.ts';
 import { purgeExpired } from './db/purge-expired.ts';
 import { createDocumentServices, registerDocuments } from './documents/register-documents.ts';
 import type { Database } from './db/schema.ts';
@@ -96,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
-  if (options.migrate !== false) await migrate(db);
+  if (options.migrate !== false) await untilDatabaseAvailable(() => migrate(db), app.log);
   const mailer =
     options.mailer ??
     createMailer({

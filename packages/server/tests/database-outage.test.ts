@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { NodeSqliteDialect } from '../src/db/node-sqlite-dialect.ts';
 import type { Database } from '../src/db/schema.ts';
@@ -27,36 +27,20 @@ import {
   type TestApp,
 } from './helpers/test-app.ts';
 
-/** An app whose database a test can take away and give back. */
-interface OutageApp {
-  t: TestApp;
-  /** PostgreSQL: every connection reset, new ones refused. SQLite: another process holds the write lock. */
+/**
+ * A database a test can take away and give back. PostgreSQL through a TCP proxy: every connection
+ * reset, new ones refused. SQLite: another process holds the write lock past the busy timeout.
+ */
+interface Outage {
+  db: Kysely<Database>;
+  dataDir: string;
+  databaseUrl: string;
   begin(): Promise<void>;
   end(): Promise<void>;
   close(): Promise<void>;
 }
 
-async function appOn(
-  backend: Backend,
-  db: Kysely<Database>,
-  dataDir: string,
-  databaseUrl: string,
-): Promise<{ app: FastifyInstance; t: TestApp }> {
-  const mailer = memoryMailer();
-  const env = testEnv(dataDir, { databaseUrl });
-  const app = await buildApp({
-    env,
-    partner: await testPartner(),
-    db,
-    mailer,
-    passwordCost: TEST_PASSWORD_COST,
-    logger: false,
-    limits: TEST_LIMITS,
-  });
-  return { app, t: { app, mails: mailer.mails, db, env, databaseUrl, close: () => app.close() } };
-}
-
-async function outageApp(backend: Backend): Promise<OutageApp> {
+async function outageOn(backend: Backend): Promise<Outage> {
   if (backend === 'postgres') {
     const database = await isolatedDatabase('postgres');
     const target = new URL(PG_URL);
@@ -64,20 +48,19 @@ async function outageApp(backend: Backend): Promise<OutageApp> {
       host: target.hostname,
       port: Number(target.port || 5432),
     });
-    const schema = schemaOf({ databaseUrl: database.schemaUrl });
     const db = createDatabase({
       databaseUrl: proxy.url(PG_URL),
       dataDir: database.dataDir,
-      pgSchema: schema,
+      pgSchema: schemaOf({ databaseUrl: database.schemaUrl }),
       poolSize: 5,
     });
-    const { app, t } = await appOn(backend, db, database.dataDir, proxy.url(database.schemaUrl));
     return {
-      t,
+      db,
+      dataDir: database.dataDir,
+      databaseUrl: proxy.url(database.schemaUrl),
       begin: () => proxy.cut(),
       end: () => proxy.restore(),
       async close() {
-        await app.close();
         await db.destroy();
         await proxy.close();
         await database.drop();
@@ -88,10 +71,11 @@ async function outageApp(backend: Backend): Promise<OutageApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-outage-'));
   const path = join(dataDir, 'admit.sqlite');
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ path, busyTimeoutMs: 300 }) });
-  const { app, t } = await appOn(backend, db, dataDir, '');
   let holder: DatabaseSync | undefined;
   return {
-    t,
+    db,
+    dataDir,
+    databaseUrl: '',
     async begin() {
       holder = new DatabaseSync(path);
       holder.exec('BEGIN IMMEDIATE');
@@ -101,30 +85,52 @@ async function outageApp(backend: Backend): Promise<OutageApp> {
       holder?.close();
     },
     async close() {
-      await app.close();
       await db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+/** The app on the outage's database, as a TestApp (the caller closes the outage after it). */
+async function appOn(outage: Outage, options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const mailer = memoryMailer();
+  const env = testEnv(outage.dataDir, { databaseUrl: outage.databaseUrl });
+  const app: FastifyInstance = await buildApp({
+    env,
+    partner: await testPartner(),
+    db: outage.db,
+    mailer,
+    passwordCost: TEST_PASSWORD_COST,
+    logger: false,
+    limits: TEST_LIMITS,
+    ...options,
+  });
+  const { db, databaseUrl } = outage;
+  return { app, mails: mailer.mails, db, env, databaseUrl, close: () => app.close() };
+}
+
 describe.each(BACKENDS)('a database outage on %s', (backend) => {
-  let outage: OutageApp;
+  let outage: Outage;
+  let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    outage = await outageApp(backend);
-    cookie = await signUpAndLogIn(outage.t, 'outage@example.org');
+    outage = await outageOn(backend);
+    t = await appOn(outage);
+    cookie = await signUpAndLogIn(t, 'outage@example.org');
   });
-  afterAll(() => outage.close());
+  afterAll(async () => {
+    await t.close();
+    await outage.close();
+  });
 
   const save = (answers: Record<string, string>) =>
-    outage.t.app.inject({
+    t.app.inject({
       method: 'PUT',
       url: '/api/answer',
       headers: { cookie, origin: PUBLIC_URL },
       payload: { answers },
     });
-  const get = (url: string) => outage.t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
   it('answers 503 with Retry-After and the spec message while it lasts, and saves again after', async () => {
     expect((await save({ first_name: 'Before' })).statusCode).toBe(200);
@@ -145,5 +151,27 @@ describe.each(BACKENDS)('a database outage on %s', (backend) => {
     expect((await save({ first_name: 'After' })).statusCode).toBe(200);
     expect((await get('/healthz')).statusCode).toBe(200);
     expect((await get('/api/profile')).json().answer).toMatchObject({ first_name: 'After' });
+  });
+});
+
+describe.each(BACKENDS)('a server started while the database is out on %s', (backend) => {
+  it('waits for the database, saying so in the log, and serves once it is back', async () => {
+    const outage = await outageOn(backend);
+    const lines: string[] = [];
+    await outage.begin();
+    const building = appOn(outage, {
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    while (!lines.some((line) => line.includes('database unavailable at start')))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await outage.end();
+    const t = await building;
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      await signUpAndLogIn(t, 'late@example.org');
+    } finally {
+      await t.close();
+      await outage.close();
+    }
   });
 });
