@@ -41,7 +41,15 @@ const PG_NOT_SENT = /^Client (has encountered a connection error|was closed) and
  * SQLite primary result codes: BUSY, LOCKED (after the busy timeout), READONLY, IOERR, FULL,
  * CANTOPEN. node:sqlite reports the extended code (`errcode`); its low byte is the primary one.
  */
-const SQLITE_UNAVAILABLE = new Set([5, 6, 8, 10, 13, 14]);
+const SQLITE_NAMES: Record<number, string> = {
+  5: 'SQLITE_BUSY',
+  6: 'SQLITE_LOCKED',
+  8: 'SQLITE_READONLY',
+  10: 'SQLITE_IOERR',
+  13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN',
+};
+const SQLITE_UNAVAILABLE = new Set(Object.keys(SQLITE_NAMES).map(Number));
 const SQLITE_BUSY = new Set([5, 6]);
 
 interface ErrorFields {
@@ -117,6 +125,12 @@ export const isSqliteBusy = (error: unknown): boolean =>
     (fields) => isSqliteError(fields) && SQLITE_BUSY.has(fields.errcode & 0xff),
   );
 
+/** SQLITE_FULL, or SQLITE_IOERR/778 for an extended code (the primary name, then the number). */
+function sqliteName(errcode: number): string {
+  const name = SQLITE_NAMES[errcode & 0xff] ?? `SQLITE_${errcode & 0xff}`;
+  return errcode > 0xff ? `${name}/${errcode}` : name;
+}
+
 /**
  * What a log line needs of a database error: its code (SQLSTATE, socket or SQLite code) and
  * message. pg attaches the failed client (sockets, buffers, statements) to some errors, which must
@@ -124,7 +138,7 @@ export const isSqliteBusy = (error: unknown): boolean =>
  */
 export function describeDatabaseError(error: unknown): { errorCode?: string; message: string } {
   const fields = fieldsOf(error);
-  const code = fields?.errcode ?? fields?.code;
+  const code = fields && isSqliteError(fields) ? sqliteName(fields.errcode) : fields?.code;
   const message =
     messageOf(fields ?? {}) || [...chain(error)].map(messageOf).find(Boolean) || String(error);
   return { ...(code !== undefined && code !== '' ? { errorCode: String(code) } : {}), message };

@@ -163,7 +163,7 @@ describe('database errors from SQLite', () => {
       for (let i = 0; i < 100; i++) db.prepare('insert into big values (?)').run('x'.repeat(1000));
     });
     db.close();
-    expect(describeDatabaseError(error)).toMatchObject({ errorCode: '13' });
+    expect(describeDatabaseError(error)).toMatchObject({ errorCode: 'SQLITE_FULL' });
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(isReportedByDatabase(error)).toBe(true);
   });
