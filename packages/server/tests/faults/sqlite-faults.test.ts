@@ -164,13 +164,18 @@ describe('the server on SQLite', () => {
         closeSync(fd);
       }
       // SQLite writes into room its write-ahead log already has; a few saves use it up.
-      const saves = [];
-      for (let n = 0; n < 50 && saves.at(-1)?.status !== 503; n++)
-        saves.push(await applicant.save(`During ${n}`.padEnd(1_000, '.')));
+      const saves: Array<Save & { value: string }> = [];
+      for (let n = 0; n < 50 && saves.at(-1)?.status !== 503; n++) {
+        const value = `During ${n}`.padEnd(1_000, '.');
+        saves.push({ ...(await applicant.save(value)), value });
+      }
       const refused = saves.at(-1)!;
       expectUnavailable(refused);
       expect(saves.every((save) => save.status === 200 || save.status === 503)).toBe(true);
       expect(running.alive()).toBe(true);
+      // Reads go on, and show the last save acknowledged.
+      const acknowledged = saves.filter((save) => save.status === 200).at(-1)?.value;
+      expect(await applicant.firstName()).toBe(acknowledged ?? 'Before');
       expect((await applicant.call('GET', '/livez')).status).toBe(200);
       rmSync(filler);
       expect((await applicant.save('After')).status).toBe(200);
