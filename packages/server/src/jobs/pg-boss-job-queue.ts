@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { PoolConfig } from 'pg';
 import PgBoss from 'pg-boss';
+import { PG_CONNECT_TIMEOUT_MS } from '../db/create-pg-pool.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import {
   JOB_ATTEMPTS,
@@ -69,7 +71,13 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   }
 
   async function boot(): Promise<PgBoss> {
+    const pool: Pick<PoolConfig, 'connectionTimeoutMillis' | 'keepAlive'> = {
+      // pg-boss hands its options to its pg.Pool: a send waits no longer than the app's queries.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    };
     const instance = new PgBoss({
+      ...pool,
       connectionString: options.connectionString,
       schema: options.schema,
       max: 4,
