@@ -13,8 +13,10 @@ import type { ServerEnv } from './config/env.ts';
 import { loadPartner, type LoadedPartner } from './config/partner.ts';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
 import { createDatabase } from './db/create-database.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { isFrozenError } from './db/frozen-application.ts';
 import { migrate } from './db/migrations.ts';
+import { untilDatabaseAvailable } from './db/until-database-available.ts';
 import { purgeExpired } from './db/purge-expired.ts';
 import { createDocumentServices, registerDocuments } from './documents/register-documents.ts';
 import type { Database } from './db/schema.ts';
@@ -22,6 +24,7 @@ import { HttpError } from './http/http-error.ts';
 import { REDACT_PATHS, requestSerializer } from './http/redaction.ts';
 import { registerHostileInputCheck } from './http/hostile-input.ts';
 import { registerSecurity } from './http/security.ts';
+import { sendServiceUnavailable } from './http/service-unavailable.ts';
 import { createAddressLookupProvider } from './lookups/address-lookup-provider.ts';
 import { createCsvLookupProvider } from './lookups/csv-lookup-provider.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
@@ -109,9 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       databaseUrl: env.databaseUrl,
       dataDir: env.dataDir,
       preparedStatements: env.pgPreparedStatements,
+      log: app.log,
     });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
-  if (options.migrate !== false) await migrate(db);
+  if (options.migrate !== false) await untilDatabaseAvailable(() => migrate(db), app.log);
   const mailer =
     options.mailer ??
     createMailer({
@@ -157,6 +161,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
       // The database refused a write that raced the applicant's own submit.
       if (isFrozenError(error)) return reply.code(409).send({ message: FROZEN });
+      // An outage, a restart, a lock held too long, a full or read-only disk: try again later.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ db: describeDatabaseError(error) }, 'database unavailable');
+        return sendServiceUnavailable(reply);
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

@@ -1,10 +1,12 @@
 import { buildApp, loggerOptions } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { loadPartner } from './config/partner.ts';
+import { guardProcess } from './guard-process.ts';
 
 /**
  * Starts the server: reads the environment, loads and checks the partner config (a bad config stops
- * the start with every problem listed), applies migrations, listens.
+ * the start with every problem listed), applies migrations (waiting for the database if it is not
+ * available yet), listens. A database outage later never ends the process (`guardProcess`).
  */
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -14,6 +16,7 @@ async function main(): Promise<void> {
     partner,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
+  guardProcess(app.log);
   for (const warning of partner.warnings)
     app.log.warn({ config: warning }, 'partner config warning');
   for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -14,6 +14,12 @@ describe.each(BACKENDS)('operations on %s', (backend) => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers GET /livez with ok without asking the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/livez' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
   it('names a unique request id in every answer', async () => {
     const a = await t.app.inject({ method: 'GET', url: '/healthz' });
     const b = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -51,6 +57,7 @@ describe.each(BACKENDS)('operations on %s', (backend) => {
       '/api/validations',
       '/lookup/find',
       '/healthz',
+      '/livez',
     ])
       expect(paths).toContain(path);
     expect(response.json().paths['/api/answer'].put.requestBody).toBeDefined();

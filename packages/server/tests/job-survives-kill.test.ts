@@ -1,42 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newId, randomToken, sha256 } from '../src/auth/crypto.ts';
-import { SESSION_COOKIE } from '../src/auth/sessions.ts';
 import { HOST } from '../src/storage/scratch-area.ts';
 import { makeDocx } from './helpers/document-fixtures.ts';
 import { dropJobSchema } from './helpers/job-schema.ts';
 import { processesWorkingIn } from './helpers/processes.ts';
+import { seedApplicant, startServer } from './helpers/server-process.ts';
 import { BACKENDS, PARTNER_DIR, isolatedDatabase } from './helpers/test-app.ts';
 
-const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
 const KEY = 'md_veteran_doc';
-
-/** Starts `main.ts` as a real server process; resolves with its address once it listens. */
-async function startServer(
-  env: NodeJS.ProcessEnv,
-): Promise<{ child: ChildProcess; address: string }> {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const address = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += String(chunk);
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-    // A server that never listens must not outlive the test.
-    setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start: ${output}`));
-    }, 30_000).unref();
-  });
-  return { child, address };
-}
 
 describe.each(BACKENDS)('a conversion job on %s', (backend) => {
   it(
@@ -62,35 +35,12 @@ describe.each(BACKENDS)('a conversion job on %s', (backend) => {
       };
       let server = await startServer(env);
       try {
-        const userId = newId();
-        const token = randomToken();
-        const at = Date.now();
-        await database.db
-          .insertInto('users')
-          .values({
-            id: userId,
-            email: 'kill@example.org',
-            password_hash: 'x',
-            confirmed: 1,
-            last_page: '',
-            created_at: at,
-          })
-          .execute();
-        await database.db
-          .insertInto('sessions')
-          .values({
-            token_hash: sha256(token),
-            user_id: userId,
-            created_at: at,
-            last_seen_at: at,
-            revoked: 0,
-          })
-          .execute();
+        const cookie = await seedApplicant(database.db, 'kill@example.org');
         const api = (path: string, init: RequestInit = {}) =>
           fetch(`${server.address}${path}`, {
             ...init,
             headers: {
-              cookie: `${SESSION_COOKIE}=${token}`,
+              cookie,
               origin: env.PUBLIC_URL,
               ...(init.body && typeof init.body === 'string'
                 ? { 'content-type': 'application/json' }

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
+import { createPgPool, type DatabaseLog } from './create-pg-pool.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
-import { createPreparingPool } from './preparing-pg-client.ts';
+import { RetryingPostgresDialect } from './retrying-postgres-dialect.ts';
 import type { Database } from './schema.ts';
 
 // BIGINT (epoch milliseconds) and COUNT results come back as numbers, as on SQLite.
@@ -20,6 +21,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Prepared statements kept per PostgreSQL connection (default 100; 0: none). */
   preparedStatements?: number;
+  /** Told about connections lost and other trouble survived (the server's logger). */
+  log?: DatabaseLog;
 }
 
 /** Which engine the database runs on. */
@@ -31,14 +34,14 @@ export const databaseKind = (options: DatabaseOptions): DatabaseKind =>
 /** Opens the database: PostgreSQL when DATABASE_URL says so, else `<DATA_DIR>/admit.sqlite`. */
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (databaseKind(options) === 'postgres') {
-    const config: pg.PoolConfig = {
+    const pool = createPgPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    };
-    const prepared = options.preparedStatements ?? 100;
-    const pool = prepared > 0 ? createPreparingPool(config, prepared) : new pg.Pool(config);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      schema: options.pgSchema,
+      preparedStatements: options.preparedStatements ?? 100,
+      log: options.log,
+    });
+    return new Kysely<Database>({ dialect: new RetryingPostgresDialect({ pool }) });
   }
   mkdirSync(options.dataDir, { recursive: true });
   return new Kysely<Database>({

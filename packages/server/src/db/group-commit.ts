@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { QueryResult } from 'kysely';
 import type { ConnectionLock } from './connection-lock.ts';
+import { isSqliteBusy } from './database-unavailable.ts';
+import { busyPause } from './retry-while-busy.ts';
 import type { StatementCache } from './statement-cache.ts';
 
 interface PendingWrite {
@@ -8,6 +10,8 @@ interface PendingWrite {
   parameters: ReadonlyArray<unknown>;
   resolve(result: QueryResult<unknown>): void;
   reject(error: unknown): void;
+  /** Past this time (epoch ms) a write still kept out by another connection's lock fails. */
+  deadline: number;
 }
 
 /** What a group commit needs of the database. */
@@ -19,6 +23,8 @@ export interface GroupCommitOptions {
   maxBatch?: number;
   /** Told the size of each batch as it commits (tests and diagnostics). */
   onCommit?: (writes: number) => void;
+  /** How long a write waits for a lock another connection holds before it fails (default 5 s). */
+  busyTimeoutMs?: number;
 }
 
 /**
@@ -31,6 +37,10 @@ export interface GroupCommitOptions {
  * SQLite undoes a failed statement and keeps the transaction. Should SQLite give up the whole
  * transaction, or the COMMIT fail, every write of the batch runs again on its own, so the
  * others never pay for one bad write.
+ *
+ * While another process holds the database's write lock, the writes wait in the queue and are
+ * tried again after a pause (timers, not SQLite's busy handler, which would stop the event loop);
+ * a write still kept out after `busyTimeoutMs` fails with SQLITE_BUSY.
  */
 export class GroupCommit {
   readonly #db: DatabaseSync;
@@ -38,8 +48,11 @@ export class GroupCommit {
   readonly #lock: ConnectionLock;
   readonly #maxBatch: number;
   readonly #onCommit: ((writes: number) => void) | undefined;
+  readonly #busyTimeoutMs: number;
   #pending: PendingWrite[] = [];
   #flushing: Promise<void> | undefined;
+  /** Flushes in a row that found the write lock held by another connection. */
+  #busyTries = 0;
 
   constructor(options: GroupCommitOptions) {
     this.#db = options.db;
@@ -47,12 +60,14 @@ export class GroupCommit {
     this.#lock = options.lock;
     this.#maxBatch = options.maxBatch ?? 500;
     this.#onCommit = options.onCommit;
+    this.#busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
   }
 
   /** Queues one write; resolves once it is committed. */
   write(sql: string, parameters: ReadonlyArray<unknown>): Promise<QueryResult<unknown>> {
     return new Promise((resolve, reject) => {
-      this.#pending.push({ sql, parameters, resolve, reject });
+      const deadline = Date.now() + this.#busyTimeoutMs;
+      this.#pending.push({ sql, parameters, resolve, reject, deadline });
       this.#flushing ??= this.#schedule();
     });
   }
@@ -62,27 +77,33 @@ export class GroupCommit {
     while (this.#flushing) await this.#flushing;
   }
 
-  #schedule(): Promise<void> {
-    return new Promise<void>((done) => setImmediate(done)).then(() => this.#flush());
+  #schedule(pauseMs = 0): Promise<void> {
+    return new Promise<void>((done) =>
+      pauseMs ? setTimeout(done, pauseMs) : setImmediate(done),
+    ).then(() => this.#flush());
   }
 
   async #flush(): Promise<void> {
     try {
       // An open transaction holds the connection across awaits: wait for it to end.
-      await this.#lock.run(() => this.#commit(this.#pending.splice(0, this.#maxBatch)));
+      const busy = await this.#lock.run(() =>
+        this.#commit(this.#pending.splice(0, this.#maxBatch)),
+      );
+      this.#busyTries = busy ? this.#busyTries + 1 : 0;
     } finally {
-      this.#flushing = this.#pending.length ? this.#schedule() : undefined;
+      const pause = this.#busyTries ? busyPause(this.#busyTries - 1) : 0;
+      this.#flushing = this.#pending.length ? this.#schedule(pause) : undefined;
     }
   }
 
-  #commit(batch: PendingWrite[]): void {
+  /** Commits a batch; true when another connection's lock kept some of it out (queued again). */
+  #commit(batch: PendingWrite[]): boolean {
     // One write alone is one statement: its own implicit transaction is the same single fsync.
     if (batch.length === 1) return this.#alone(batch);
     try {
       this.#db.exec('BEGIN IMMEDIATE');
     } catch (error) {
-      for (const write of batch) write.reject(error);
-      return;
+      return this.#waitOrFail(batch, error);
     }
     const outcomes: Array<{ result: QueryResult<unknown> } | { error: unknown }> = [];
     for (const write of batch) {
@@ -103,9 +124,9 @@ export class GroupCommit {
         // Checked below.
       }
       // Never run a write alone inside a transaction nobody will commit.
-      if (this.#db.isTransaction) for (const write of batch) write.reject(error);
-      else this.#alone(batch);
-      return;
+      if (!this.#db.isTransaction) return this.#alone(batch);
+      for (const write of batch) write.reject(error);
+      return false;
     }
     this.#onCommit?.(batch.length);
     batch.forEach((write, index) => {
@@ -113,18 +134,41 @@ export class GroupCommit {
       if ('error' in outcome) write.reject(outcome.error);
       else write.resolve(outcome.result);
     });
+    return false;
   }
 
   /** Runs each write in its own implicit transaction. */
-  #alone(batch: PendingWrite[]): void {
-    for (const write of batch) {
+  #alone(batch: PendingWrite[]): boolean {
+    for (const [index, write] of batch.entries()) {
       try {
         const result = this.#statements.execute(write.sql, write.parameters);
         this.#onCommit?.(1);
         write.resolve(result);
       } catch (error) {
+        // Kept out by another connection's lock: so is every write after it.
+        if (isSqliteBusy(error)) return this.#waitOrFail(batch.slice(index), error);
         write.reject(error);
       }
     }
+    return false;
+  }
+
+  /**
+   * Writes that did not run: kept out by another connection's lock, they go back to the front of
+   * the queue unless their time is up (true: try again after a pause); otherwise they fail.
+   */
+  #waitOrFail(writes: PendingWrite[], error: unknown): boolean {
+    if (!isSqliteBusy(error)) {
+      for (const write of writes) write.reject(error);
+      return false;
+    }
+    const now = Date.now();
+    const waiting: PendingWrite[] = [];
+    for (const write of writes) {
+      if (now < write.deadline) waiting.push(write);
+      else write.reject(error);
+    }
+    this.#pending.unshift(...waiting);
+    return true;
   }
 }

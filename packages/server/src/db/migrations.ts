@@ -260,7 +260,26 @@ export const MIGRATIONS: Record<string, Migration> = {
   },
 };
 
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+/**
+ * Every migration runs inside the one transaction Kysely opens for them; on PostgreSQL without the
+ * pool's statement timeout, which is meant for requests, not for building an index on a big table.
+ */
+const provider: MigrationProvider = {
+  getMigrations: async () =>
+    Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [
+        name,
+        {
+          ...migration,
+          async up(db: AnyDb) {
+            if (db.getExecutor().adapter instanceof PostgresAdapter)
+              await sql`set local statement_timeout = 0`.execute(db);
+            await migration.up(db);
+          },
+        },
+      ]),
+    ),
+};
 
 /** Applies every pending migration; throws the first failure. */
 export async function migrate(db: Kysely<Database>): Promise<void> {

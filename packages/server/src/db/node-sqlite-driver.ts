@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import { ConnectionLock } from './connection-lock.ts';
 import { GroupCommit } from './group-commit.ts';
+import { retryWhileBusy } from './retry-while-busy.ts';
 import { StatementCache, bindParameters } from './statement-cache.ts';
 
 /** Options of the node:sqlite driver. */
@@ -23,7 +24,18 @@ export interface NodeSqliteDriverOptions {
   statementCacheSize?: number;
   /** Told the size of each group commit (tests and diagnostics). */
   onGroupCommit?: (writes: number) => void;
+  /**
+   * How long a statement waits for a lock another process holds (a backup, a sqlite3 shell in a
+   * transaction) before it fails with SQLITE_BUSY (default 5 s). The wait is asynchronous.
+   */
+  busyTimeoutMs?: number;
 }
+
+/**
+ * SQLite's own busy handler sleeps in the calling thread, i.e. stops the event loop: it is kept to
+ * a brief moment and longer waits go through `retryWhileBusy`.
+ */
+const BLOCKING_BUSY_TIMEOUT_MS = 20;
 
 /** The one node:sqlite connection and what every Kysely connection handle shares of it. */
 interface Shared {
@@ -31,6 +43,7 @@ interface Shared {
   statements: StatementCache;
   lock: ConnectionLock;
   commits: GroupCommit;
+  busyTimeoutMs: number;
 }
 
 const isWrite = (query: RootOperationNode): boolean =>
@@ -56,11 +69,14 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const { statements, lock, commits } = this.#shared;
+    const { statements, lock, commits, busyTimeoutMs } = this.#shared;
     const { sql, parameters, query } = compiled;
     if (this.#release) return statements.execute(sql, parameters) as QueryResult<R>;
     if (isWrite(query)) return (await commits.write(sql, parameters)) as QueryResult<R>;
-    return lock.run(() => statements.execute(sql, parameters)) as Promise<QueryResult<R>>;
+    return retryWhileBusy(
+      () => lock.run(() => statements.execute(sql, parameters)),
+      busyTimeoutMs,
+    ) as Promise<QueryResult<R>>;
   }
 
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -77,9 +93,23 @@ class NodeSqliteConnection implements DatabaseConnection {
     }
   }
 
+  /**
+   * Takes the connection and SQLite's write lock at once (IMMEDIATE), so no statement inside the
+   * transaction can be refused for a lock; while another process holds it, waits without holding
+   * the connection, so reads go on meanwhile.
+   */
   async begin(): Promise<void> {
-    this.#release = await this.#shared.lock.acquire();
-    this.#shared.db.exec('BEGIN');
+    const { lock, db, busyTimeoutMs } = this.#shared;
+    this.#release = await retryWhileBusy(async () => {
+      const release = await lock.acquire();
+      try {
+        db.exec('BEGIN IMMEDIATE');
+        return release;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    }, busyTimeoutMs);
   }
 
   /** Gives the connection back; a transaction left open (a failed COMMIT) is rolled back first. */
@@ -96,8 +126,8 @@ class NodeSqliteConnection implements DatabaseConnection {
 
 /**
  * Kysely driver over Node's built-in node:sqlite: one connection (WAL journal, synchronous FULL,
- * foreign keys on, 5 s busy timeout), prepared statements cached by SQL text, transactions one
- * at a time, and group commit of the writes made outside transactions.
+ * foreign keys on, 5 s busy timeout waited out asynchronously), prepared statements cached by SQL
+ * text, transactions one at a time, and group commit of the writes made outside transactions.
  */
 export class NodeSqliteDriver implements Driver {
   readonly #options: NodeSqliteDriverOptions;
@@ -107,11 +137,26 @@ export class NodeSqliteDriver implements Driver {
     this.#options = options;
   }
 
+  /**
+   * Opens the database and makes sure it can be written: a read-only file or folder, a full disk
+   * or a lock held past the busy timeout fails here (Kysely opens again on the next query) rather
+   * than leaving a connection that can never write.
+   */
   async init(): Promise<void> {
-    const db = new DatabaseSync(this.#options.path, { timeout: 5000 });
-    db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA synchronous = FULL');
-    db.exec('PRAGMA foreign_keys = ON');
+    const busyTimeoutMs = this.#options.busyTimeoutMs ?? 5_000;
+    const db = new DatabaseSync(this.#options.path, { timeout: BLOCKING_BUSY_TIMEOUT_MS });
+    try {
+      await retryWhileBusy(() => {
+        db.exec('PRAGMA journal_mode = WAL');
+        db.exec('PRAGMA synchronous = FULL');
+        db.exec('PRAGMA foreign_keys = ON');
+        db.exec('BEGIN IMMEDIATE');
+        db.exec('ROLLBACK');
+      }, busyTimeoutMs);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
     const statements = new StatementCache(db, this.#options.statementCacheSize ?? 200);
     const lock = new ConnectionLock();
     const commits = new GroupCommit({
@@ -119,8 +164,9 @@ export class NodeSqliteDriver implements Driver {
       statements,
       lock,
       onCommit: this.#options.onGroupCommit,
+      busyTimeoutMs,
     });
-    this.#shared = { db, statements, lock, commits };
+    this.#shared = { db, statements, lock, commits, busyTimeoutMs };
   }
 
   #connected(): Shared {

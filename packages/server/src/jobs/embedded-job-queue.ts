@@ -1,11 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../auth/crypto.ts';
+import {
+  describeDatabaseError,
+  isDatabaseUnavailable,
+  isReportedByDatabase,
+} from '../db/database-unavailable.ts';
 import type { Database } from '../db/schema.ts';
 import {
   JOB_RETRY,
   retryDelayMs,
   type JobDefinition,
   type JobLog,
+  type JobRun,
   type JobQueue,
   type SendOptions,
 } from './job-queue.ts';
@@ -23,12 +30,19 @@ export interface EmbeddedJobQueueOptions {
 const LOST = 'The server stopped while this job was running.';
 /** Finished jobs are kept this long for inspection, then deleted. */
 const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
+/** Longest pause between two looks at the database while it fails (it is back within this). */
+const LONGEST_OUTAGE_PAUSE_MS = 5_000;
 
 /**
  * The embedded queue: jobs are rows of the `jobs` table, run by workers inside the server process.
  * A job is claimed with one atomic UPDATE ... RETURNING, so it never runs twice at once. At start,
  * jobs left `active` by a process that died are queued again (one server process per SQLite
  * database, the embedded set-up; several processes need PostgreSQL and pg-boss).
+ *
+ * While the database fails (a full disk, a lock held by another process) workers pause, doubling
+ * from `pollMs` up to 5 s, and log once per outage; a job that failed because of it runs again
+ * afterwards without using up an attempt, and the outcome of a job that ran is written once the
+ * database takes it, so no job stays `active` until the next restart.
  */
 export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQueue {
   const { db, log } = options;
@@ -46,6 +60,22 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
   const pending = new Set<string>();
   const loops: Promise<void>[] = [];
   let running = false;
+
+  const outagePause = (failures: number) =>
+    Math.min(pollMs * 2 ** Math.max(0, failures - 1), LONGEST_OUTAGE_PAUSE_MS);
+
+  /** Writes a job's state, waiting out a database outage while the queue runs. */
+  async function record(write: () => Promise<unknown>): Promise<void> {
+    for (let failures = 1; ; failures++) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (!running || !isDatabaseUnavailable(error)) throw error;
+      }
+      await sleep(outagePause(failures));
+    }
+  }
 
   const wake = (queue: string) => {
     const waiting = wakers.get(queue);
@@ -94,53 +124,94 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
     const job = await claim(definition.queue);
     if (!job) return false;
     const data = JSON.parse(job.data) as object;
-    const attempt = Number(job.attempts);
-    const lastAttempt = attempt >= Number(job.max_attempts);
+    const run = { attempt: Number(job.attempts), lastAttempt: false };
+    run.lastAttempt = run.attempt >= Number(job.max_attempts);
     try {
-      await definition.handle(data, { attempt, lastAttempt });
-      await finish(job.id, 'completed');
+      await definition.handle(data, run);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log.warn({ err: error, queue: job.queue, jobId: job.id, attempt }, 'job failed');
-      if (lastAttempt) {
-        await finish(job.id, 'failed', message);
-        await giveUp(definition, data, message);
-      } else
-        await db
-          .updateTable('jobs')
-          .set({
-            state: 'created',
-            run_after: now() + retryDelayMs(policyOf(definition), attempt),
-            last_error: message,
-            updated_at: now(),
-          })
-          .where('id', '=', job.id)
-          .execute();
+      await failed(definition, { id: job.id, data, ...run }, error);
+      return true;
     }
+    await record(() => finish(job.id, 'completed'));
     return true;
   }
 
+  /** After a failed run: again later (an outage costs no attempt), or given up. */
+  async function failed(
+    definition: JobDefinition,
+    job: JobRun & { id: string; data: object },
+    error: unknown,
+  ) {
+    if (isReportedByDatabase(error)) {
+      // Not the job's fault: it runs again once the database is back (the loop pauses till then).
+      await record(() =>
+        db
+          .updateTable('jobs')
+          .set({ state: 'created', attempts: sql`attempts - 1`, updated_at: now() })
+          .where('id', '=', job.id)
+          .execute(),
+      );
+      throw error;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const { queue } = definition;
+    log.warn({ err: error, queue, jobId: job.id, attempt: job.attempt }, 'job failed');
+    if (job.lastAttempt) {
+      await record(() => finish(job.id, 'failed', message));
+      await giveUp(definition, job.data, message);
+      return;
+    }
+    await record(() =>
+      db
+        .updateTable('jobs')
+        .set({
+          state: 'created',
+          run_after: now() + retryDelayMs(policyOf(definition), job.attempt),
+          last_error: message,
+          updated_at: now(),
+        })
+        .where('id', '=', job.id)
+        .execute(),
+    );
+  }
+
   async function loop(definition: JobDefinition) {
+    const { queue } = definition;
+    let failures = 0;
     while (running) {
       let worked = false;
       try {
         worked = await runOne(definition);
+        if (failures) log.warn({ queue, failures }, 'job queue resumed: the database is back');
+        failures = 0;
       } catch (error) {
-        log.error({ err: error, queue: definition.queue }, 'job queue error');
+        failures++;
+        if (!isDatabaseUnavailable(error)) log.error({ err: error, queue }, 'job queue error');
+        else if (failures === 1)
+          log.warn(
+            { db: describeDatabaseError(error), queue },
+            'job queue waiting for the database',
+          );
       }
-      if (worked || !running || pending.delete(definition.queue)) continue;
-      await new Promise<void>((resolve) => {
-        const set = wakers.get(definition.queue) ?? new Set();
-        wakers.set(definition.queue, set);
-        const done = () => {
-          clearTimeout(timer);
-          set.delete(done);
-          resolve();
-        };
-        const timer = setTimeout(done, pollMs);
-        set.add(done);
-      });
+      if (!running) break;
+      if (failures) await waitFor(queue, outagePause(failures));
+      else if (!worked && !pending.delete(queue)) await waitFor(queue, pollMs);
     }
+  }
+
+  /** Sleeps up to `ms`, or until a job is sent to `queue`. */
+  function waitFor(queue: string, ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const set = wakers.get(queue) ?? new Set();
+      wakers.set(queue, set);
+      const done = () => {
+        clearTimeout(timer);
+        set.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      set.add(done);
+    });
   }
 
   /** Jobs a dead process left running: queued again, or given up when out of attempts. */

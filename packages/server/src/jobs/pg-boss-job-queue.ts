@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { PoolConfig } from 'pg';
 import PgBoss from 'pg-boss';
+import { PG_CONNECT_TIMEOUT_MS } from '../db/create-pg-pool.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import {
   JOB_RETRY,
   type JobDefinition,
@@ -7,6 +10,11 @@ import {
   type JobQueue,
   type SendOptions,
 } from './job-queue.ts';
+
+/** pg-boss's errors during an outage are logged at most this often. */
+const OUTAGE_LOG_EVERY_MS = 30_000;
+/** Longest pause between two tries at starting pg-boss while the database is unavailable. */
+const OUTAGE_RETRY_MAX_MS = 5_000;
 
 export interface PgBossJobQueueOptions {
   connectionString: string;
@@ -28,6 +36,13 @@ export interface PgBossJobQueueOptions {
  * mid-job leaves it `active`; after the lease pg-boss's maintenance fails it over to a retry.
  * pg-boss starts lazily when its tables do not exist yet, so an application that never converts a
  * document costs nothing.
+ *
+ * Outages: pg-boss's workers and maintenance catch their own database errors and go on polling, so
+ * they resume by themselves once PostgreSQL is back; those errors are logged at most every 30 s. A
+ * start that fails because the database is unavailable is forgotten (the next send or the
+ * background retry starts afresh) instead of failing every later send. pg-boss does not wait for
+ * marking a job done: during an outage that rejection is unhandled (main.ts logs it), the job stays
+ * active and is retried after its lease.
  */
 export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   const definitions = new Map<string, JobDefinition>();
@@ -36,9 +51,33 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   let boss: PgBoss | undefined;
   let booting: Promise<PgBoss> | undefined;
   let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let quietUntil = 0;
+  let suppressed = 0;
+
+  function onError(error: unknown) {
+    if (!isDatabaseUnavailable(error)) return options.log.error({ err: error }, 'pg-boss error');
+    const at = Date.now();
+    if (at < quietUntil) {
+      suppressed++;
+      return;
+    }
+    quietUntil = at + OUTAGE_LOG_EVERY_MS;
+    options.log.warn(
+      { db: describeDatabaseError(error), suppressed },
+      'pg-boss waiting for the database',
+    );
+    suppressed = 0;
+  }
 
   async function boot(): Promise<PgBoss> {
+    const pool: Pick<PoolConfig, 'connectionTimeoutMillis' | 'keepAlive'> = {
+      // pg-boss hands its options to its pg.Pool: a send waits no longer than the app's queries.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    };
     const instance = new PgBoss({
+      ...pool,
       connectionString: options.connectionString,
       schema: options.schema,
       max: 4,
@@ -47,7 +86,20 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       // Expired (lost) jobs are found by maintenance: run it often enough for the lease to matter.
       maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(leaseSeconds / 2))),
     });
-    instance.on('error', (error) => options.log.error({ err: error }, 'pg-boss error'));
+    instance.on('error', onError);
+    try {
+      await start(instance);
+    } catch (error) {
+      // Workers already started stop; the pool closes (a start that failed early has none).
+      await instance.stop({ graceful: false, wait: true }).catch(() => undefined);
+      throw error;
+    }
+    boss = instance;
+    return instance;
+  }
+
+  /** Starts pg-boss, creates the queues and starts the workers. */
+  async function start(instance: PgBoss): Promise<void> {
     await instance.start();
     for (const definition of definitions.values()) {
       const retry = definition.retry ?? JOB_RETRY;
@@ -104,14 +156,37 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     }
     // Jobs a dead process left running past their lease are retried now, not at the next tick.
     await instance.maintain();
-    boss = instance;
-    return instance;
   }
 
-  const ready = () => {
+  const ready = async (): Promise<PgBoss> => {
     if (stopped) throw new Error('The job queue is stopped.');
-    return boss ?? (booting ??= boot());
+    return (
+      boss ??
+      (booting ??= boot().catch((error: unknown) => {
+        booting = undefined;
+        throw error;
+      }))
+    );
   };
+
+  /** Starts pg-boss in the background once the database is back (its workers must run). */
+  function retryStart(failures: number) {
+    retryTimer = setTimeout(
+      () => {
+        if (stopped || boss) return;
+        ready().then(
+          () => options.log.warn({}, 'job queue started: the database is back'),
+          (error: unknown) => {
+            if (!isDatabaseUnavailable(error))
+              return options.log.error({ err: error }, 'job queue start failed');
+            retryStart(failures + 1);
+          },
+        );
+      },
+      Math.min(1000 * 2 ** failures, OUTAGE_RETRY_MAX_MS),
+    );
+    retryTimer.unref();
+  }
 
   return {
     kind: 'pg-boss',
@@ -119,7 +194,17 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       definitions.set(definition.queue, definition as JobDefinition);
     },
     async start() {
-      if (options.installed) await ready();
+      if (!options.installed) return;
+      try {
+        await ready();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        options.log.warn(
+          { db: describeDatabaseError(error) },
+          'job queue waiting for the database to start',
+        );
+        retryStart(0);
+      }
     },
     async send(queue, data, sendOptions: SendOptions = {}) {
       if (!definitions.has(queue)) throw new Error(`Unknown job queue: ${queue}`);
@@ -139,6 +224,7 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     },
     async stop() {
       stopped = true;
+      clearTimeout(retryTimer);
       const instance = boss ?? (await booting?.catch(() => undefined));
       await instance?.stop({ graceful: true, wait: true, timeout: 30_000 });
     },

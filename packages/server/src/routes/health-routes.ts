@@ -1,8 +1,35 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { sendServiceUnavailable } from '../http/service-unavailable.ts';
 
-/** GET /healthz: 200 when the database answers, 503 otherwise. */
+/** Longest /healthz waits for the database before it reports it unreachable. */
+export const READY_TIMEOUT_MS = 2_000;
+
+const statusSchema = { type: 'object', properties: { status: { type: 'string' } } };
+
+/** Whether the database answers a trivial query within `ms`. */
+async function databaseAnswers(ctx: AppContext, ms: number): Promise<boolean> {
+  const query = sql`select 1`.execute(ctx.db).then(
+    () => true,
+    () => false,
+  );
+  const timeout = new AbortController();
+  const late = sleep(ms, false, { signal: timeout.signal }).catch(() => false);
+  try {
+    return await Promise.race([query, late]);
+  } finally {
+    timeout.abort();
+  }
+}
+
+/**
+ * GET /healthz (ready): 200 when the database answers, 503 with Retry-After while it does not (a
+ * load balancer stops sending applicants here). GET /livez (alive): 200 while the process serves
+ * requests at all, database or not, so a supervisor does not restart a server that is only waiting
+ * for its database.
+ */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/healthz',
@@ -10,20 +37,28 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
       logLevel: 'warn',
       schema: {
         tags: ['operations'],
-        summary: 'Liveness and database check',
+        summary: 'Readiness: the database answers',
         response: {
-          200: { type: 'object', properties: { status: { type: 'string' } } },
+          200: statusSchema,
           503: { type: 'object', properties: { message: { type: 'string' } } },
         },
       },
     },
     async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(ctx.db);
-        return { status: 'ok' };
-      } catch {
-        return reply.code(503).send({ message: 'The database is not reachable.' });
-      }
+      if (await databaseAnswers(ctx, READY_TIMEOUT_MS)) return { status: 'ok' };
+      return sendServiceUnavailable(reply, 'The database is not reachable.');
     },
+  );
+  app.get(
+    '/livez',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process serves requests',
+        response: { 200: statusSchema },
+      },
+    },
+    async () => ({ status: 'ok' }),
   );
 }

@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConnectionLock } from '../../src/db/connection-lock.ts';
+import { isSqliteBusy } from '../../src/db/database-unavailable.ts';
 import { GroupCommit } from '../../src/db/group-commit.ts';
 import { NodeSqliteDialect } from '../../src/db/node-sqlite-dialect.ts';
 import { StatementCache } from '../../src/db/statement-cache.ts';
@@ -125,6 +126,38 @@ describe('group commit on node:sqlite', () => {
     await trx.rollback().execute();
     await outsideWrite;
     expect(await outsideRead).toEqual([]);
+    expect(committedIds()).toEqual([2]);
+  });
+
+  it('waits for a write lock another process holds without stopping the event loop', async () => {
+    outside.exec('BEGIN IMMEDIATE');
+    let settled = false;
+    const writes = Promise.all([insert(1), insert(2)]).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toBe(false);
+    outside.exec('ROLLBACK');
+    await writes;
+    expect(committedIds()).toEqual([1, 2]);
+  });
+
+  it('fails a write kept out past its busy timeout with SQLITE_BUSY; the next one commits', async () => {
+    const impatient = new Kysely<Db>({
+      dialect: new NodeSqliteDialect({ path, busyTimeoutMs: 200 }),
+    });
+    await impatient.selectFrom('items').selectAll().execute();
+    outside.exec('BEGIN IMMEDIATE');
+    const refused = await impatient
+      .insertInto('items')
+      .values({ id: 1, name: 'kept out' })
+      .execute()
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    outside.exec('ROLLBACK');
+    expect(isSqliteBusy(refused)).toBe(true);
+    await impatient.insertInto('items').values({ id: 2, name: 'let in' }).execute();
+    await impatient.destroy();
     expect(committedIds()).toEqual([2]);
   });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NodeSqliteDialect } from '../../src/db/node-sqlite-dialect.ts';
@@ -32,6 +33,22 @@ describe('NodeSqliteDialect with Kysely', () => {
     expect(mode.rows[0]!.journal_mode).toBe('wal');
     const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
     expect(sync.rows[0]!.synchronous).toBe(2);
+  });
+
+  it('starts a transaction once another process lets go of the write lock; reads go on meanwhile', async () => {
+    const outside = new DatabaseSync(join(dir, 'x.sqlite'));
+    outside.exec('BEGIN IMMEDIATE');
+    let settled = false;
+    const transaction = db
+      .transaction()
+      .execute((trx) => trx.insertInto('items').values({ id: 1, name: 'a', flag: null }).execute())
+      .finally(() => (settled = true));
+    expect(await db.selectFrom('items').selectAll().execute()).toEqual([]);
+    expect(settled).toBe(false);
+    outside.exec('ROLLBACK');
+    await transaction;
+    expect(outside.prepare('select id from items').all()).toEqual([{ id: 1 }]);
+    outside.close();
   });
 
   it('inserts, selects, updates and counts affected rows', async () => {

@@ -1,9 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrations.ts';
+import { NodeSqliteDialect } from '../../src/db/node-sqlite-dialect.ts';
+import type { Database } from '../../src/db/schema.ts';
 import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
+import { isDatabaseUnavailable } from '../../src/db/database-unavailable.ts';
+import { createEmbeddedJobQueue } from '../../src/jobs/embedded-job-queue.ts';
+import { createPgBossJobQueue } from '../../src/jobs/pg-boss-job-queue.ts';
 import { JOB_ATTEMPTS, type JobDefinition, type JobQueue } from '../../src/jobs/job-queue.ts';
-import { dropJobSchema } from '../helpers/job-schema.ts';
-import { BACKENDS, isolatedDatabase, type Backend } from '../helpers/test-app.ts';
+import { dropJobSchema, schemaOf } from '../helpers/job-schema.ts';
+import { TcpProxy } from '../helpers/tcp-proxy.ts';
+import { BACKENDS, PG_URL, isolatedDatabase, type Backend } from '../helpers/test-app.ts';
 
 const quiet = { warn: () => undefined, error: () => undefined };
 
@@ -162,5 +173,130 @@ describe('the embedded queue after a crash', () => {
       { id: 'b', state: 'failed' },
     ]);
     await database.drop();
+  });
+});
+
+describe('the embedded queue while another process holds the database lock', () => {
+  it('waits it out, logs once, spends no attempt and finishes the job afterwards', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'admit-jobs-locked-'));
+    const path = join(dir, 'admit.sqlite');
+    const db = new Kysely<Database>({
+      dialect: new NodeSqliteDialect({ path, busyTimeoutMs: 100 }),
+    });
+    await migrate(db);
+    await sql`create table saved (n integer not null)`.execute(db);
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    const queue = createEmbeddedJobQueue({
+      db,
+      log: { warn: (_o, message) => warnings.push(message), error: (_o, m) => errors.push(m) },
+      pollMs: 50,
+      retryDelayMs: 0,
+    });
+    let lock!: () => void;
+    const locked = new Promise<void>((resolve) => (lock = resolve));
+    const attempts: number[] = [];
+    queue.define<{ n: number }>({
+      queue: 'save',
+      handle: async ({ n }, run) => {
+        attempts.push(run.attempt);
+        if (attempts.length === 1) await locked;
+        await sql`insert into saved (n) values (${n})`.execute(db);
+      },
+    });
+    await queue.start();
+    await queue.send('save', { n: 1 });
+    await until(() => attempts.length === 1);
+    const outside = new DatabaseSync(path);
+    outside.exec('BEGIN IMMEDIATE');
+    lock();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    outside.exec('ROLLBACK');
+    outside.close();
+    const job = () => db.selectFrom('jobs').select(['state', 'attempts']).executeTakeFirstOrThrow();
+    const deadline = Date.now() + 15_000;
+    while ((await job()).state !== 'completed' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await queue.stop();
+    expect(await job()).toEqual({ state: 'completed', attempts: 1 });
+    expect(attempts.every((attempt) => attempt === 1)).toBe(true);
+    expect((await sql`select n from saved`.execute(db)).rows).toEqual([{ n: 1 }]);
+    expect(warnings.filter((m) => m === 'job queue waiting for the database')).toHaveLength(1);
+    expect(warnings).toContain('job queue resumed: the database is back');
+    expect(errors).toEqual([]);
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('pg-boss when PostgreSQL goes away (through a proxy that is cut)', () => {
+  let database: Awaited<ReturnType<typeof isolatedDatabase>>;
+  let proxy: TcpProxy;
+  let queue: JobQueue | undefined;
+  const warnings: string[] = [];
+  const log = {
+    warn: (_o: object, message: string) => void warnings.push(message),
+    error: () => undefined,
+  };
+  beforeEach(async () => {
+    database = await isolatedDatabase('postgres');
+    const target = new URL(PG_URL);
+    proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
+    warnings.length = 0;
+  });
+  afterEach(async () => {
+    await proxy.restore();
+    await queue?.stop();
+    queue = undefined;
+    await proxy.close();
+    await database.drop();
+    await dropJobSchema({ databaseUrl: database.schemaUrl });
+  });
+
+  const pgBossQueue = (ran: number[]) => {
+    const created = createPgBossJobQueue({
+      connectionString: proxy.url(database.schemaUrl),
+      schema: `${schemaOf({ databaseUrl: database.schemaUrl })}_pgboss`,
+      log,
+      leaseMs: 30_000,
+      installed: true,
+      pollingIntervalSeconds: 0.5,
+      retryDelayMs: 0,
+    });
+    created.define<{ n: number }>({ queue: 'work', handle: async ({ n }) => void ran.push(n) });
+    return created;
+  };
+
+  it('starts by itself once the database it could not reach at start is back', async () => {
+    const ran: number[] = [];
+    await proxy.cut();
+    queue = pgBossQueue(ran);
+    await queue.start();
+    expect(warnings).toContain('job queue waiting for the database to start');
+    const refused = await queue.send('work', { n: 0 }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    await proxy.restore();
+    await until(() => warnings.includes('job queue started: the database is back'));
+    await queue.send('work', { n: 1 });
+    await until(() => ran.length === 1);
+    expect(ran).toEqual([1]);
+  });
+
+  it('goes on running jobs after every connection was reset', async () => {
+    const ran: number[] = [];
+    queue = pgBossQueue(ran);
+    await queue.start();
+    await queue.send('work', { n: 1 });
+    await until(() => ran.length === 1);
+    await proxy.cut();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await proxy.restore();
+    await queue.send('work', { n: 2 });
+    await until(() => ran.length === 2);
+    expect(ran).toEqual([1, 2]);
+    expect(warnings).toContain('pg-boss waiting for the database');
   });
 });
