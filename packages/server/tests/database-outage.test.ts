@@ -20,6 +20,7 @@ import {
   TEST_PASSWORD_COST,
   isolatedDatabase,
   memoryMailer,
+  injectFromOwnPages,
   signUpAndLogIn,
   testEnv,
   testPartner,
@@ -105,6 +106,7 @@ async function appOn(outage: Outage, options: Partial<BuildAppOptions> = {}): Pr
     limits: TEST_LIMITS,
     ...options,
   });
+  injectFromOwnPages(app, env.publicUrl);
   const { db, databaseUrl } = outage;
   return { app, mails: mailer.mails, db, env, databaseUrl, close: () => app.close() };
 }

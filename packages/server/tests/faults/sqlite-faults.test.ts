@@ -18,6 +18,8 @@ import { PARTNER_DIR } from '../helpers/test-app.ts';
 const PUBLIC_URL = 'http://localhost:3000';
 const LONGEST_ANSWER_MS = 10_000;
 
+/** A text area's answer: long saves (up to its 1,500 characters) fill the disk quickly. */
+const SAVED = 'suspended_comment';
 /** Whether this process may mount a tmpfs (root, and a kernel that lets it). */
 function canMount(): boolean {
   if (process.getuid?.() !== 0) return false;
@@ -77,7 +79,7 @@ async function applicantOf(server: { address: string }, dataDir: string, email: 
     });
   async function save(value: string): Promise<Save> {
     const started = Date.now();
-    const response = await call('PUT', '/api/answer', { answers: { first_name: value } });
+    const response = await call('PUT', '/api/answer', { answers: { [SAVED]: value } });
     return {
       status: response.status,
       retryAfter: response.headers.get('retry-after'),
@@ -85,10 +87,10 @@ async function applicantOf(server: { address: string }, dataDir: string, email: 
       ms: Date.now() - started,
     };
   }
-  const firstName = async () =>
+  const saved = async () =>
     ((await (await call('GET', '/api/profile')).json()) as { answer: Record<string, string> })
-      .answer.first_name;
-  return { call, save, firstName };
+      .answer[SAVED];
+  return { call, save, saved };
 }
 
 /** What a save during a fault must answer. */
@@ -123,7 +125,7 @@ describe('the server on SQLite', () => {
       const saving = applicant.save('During').finally(() => (saved = true));
       // The wait for the lock does not stop the server: health checks and reads answer meanwhile.
       expect((await applicant.call('GET', '/healthz')).status).toBe(200);
-      expect(await applicant.firstName()).toBe('Before');
+      expect(await applicant.saved()).toBe('Before');
       expect(saved).toBe(false);
       expectUnavailable(await saving);
     } finally {
@@ -132,7 +134,7 @@ describe('the server on SQLite', () => {
     }
     expect(running.alive()).toBe(true);
     expect((await applicant.save('After')).status).toBe(200);
-    expect(await applicant.firstName()).toBe('After');
+    expect(await applicant.saved()).toBe('After');
   });
 
   describe.skipIf(Boolean(NO_MOUNT))(`on a disk of its own${NO_MOUNT}`, () => {
@@ -175,11 +177,11 @@ describe('the server on SQLite', () => {
       expect(running.alive()).toBe(true);
       // Reads go on, and show the last save acknowledged.
       const acknowledged = saves.filter((save) => save.status === 200).at(-1)?.value;
-      expect(await applicant.firstName()).toBe(acknowledged ?? 'Before');
+      expect(await applicant.saved()).toBe(acknowledged ?? 'Before');
       expect((await applicant.call('GET', '/livez')).status).toBe(200);
       rmSync(filler);
       expect((await applicant.save('After')).status).toBe(200);
-      expect(await applicant.firstName()).toBe('After');
+      expect(await applicant.saved()).toBe('After');
       expect(running.output()).toContain('database or disk is full');
     });
 
