@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createAnswerCipher } from './auth/crypto.ts';
+import { createDataCipher } from './auth/data-cipher.ts';
 import { createPasswordHasher, type PasswordCost } from './auth/passwords.ts';
 import type { ServerEnv } from './config/env.ts';
 import { loadPartner, type LoadedPartner } from './config/partner.ts';
@@ -42,6 +42,7 @@ import { registerLookupRoutes } from './routes/lookup-routes.ts';
 import { registerServiceRoutes } from './routes/service-routes.ts';
 import { registerVisitorRoutes } from './routes/visitor-routes.ts';
 import type { Storage } from './storage/storage.ts';
+import { sealedStorage } from './storage/sealed-storage.ts';
 import { uploadOrigin } from './storage/upload-origin.ts';
 
 /** What `buildApp` needs; everything but `env` has a default built from it. */
@@ -131,20 +132,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage,
     retryDelayMs: options.jobRetryDelayMs,
   });
+  const cipher = createDataCipher({ current: env.secret, previous: env.previousSecrets ?? [] });
   const ctx: AppContext = {
     env,
     partner,
     db,
     mailer,
     passwords: createPasswordHasher(options.passwordCost),
-    cipher: createAnswerCipher(env.secret),
+    cipher,
     lookups: options.lookups ?? [
       await createCsvLookupProvider(join(partner.dir, 'lookups')),
       createAddressLookupProvider(),
     ],
     limits,
     now,
-    storage: documents.storage,
+    storage: sealedStorage(documents.storage, cipher),
     jobs: documents.jobs,
   };
   contexts.set(app, ctx);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AnswerCipher } from './auth/crypto.ts';
+import type { DataCipher } from './auth/data-cipher.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { ServerEnv } from './config/env.ts';
 import type { LoadedPartner } from './config/partner.ts';
@@ -55,7 +55,8 @@ export interface AppContext {
   db: Kysely<Database>;
   mailer: Mailer;
   passwords: PasswordHasher;
-  cipher: AnswerCipher;
+  /** Seals sensitive answers, queued mail and stored PDFs (see auth/data-cipher.ts). */
+  cipher: DataCipher;
   lookups: LookupProvider[];
   limits: Limits;
   now: () => number;

@@ -188,7 +188,8 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
       status: 'COMPLETED',
       file_name: 'second.png',
     });
-    expect(uploadsLeft()).toHaveLength(1);
+    // Once converted, the upload as posted is gone: only the sealed, sanitised PDF stays.
+    expect(uploadsLeft()).toEqual([]);
     const deleted = await docs.call('DELETE', `/api/document-answer/${KEYS[0]}`);
     expect(deleted.json()).toEqual({ message: 'Your file has been deleted.' });
     expect(await docs.settle(KEYS[0]!)).toEqual({ status: 'NOT_ANSWERED' });
@@ -216,12 +217,15 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
     const forms = () => t.db.selectFrom('upload_forms').select('file_key').execute();
     expect(await forms()).toHaveLength(2);
 
+    // The handed-in upload went when its conversion completed; the abandoned one is still there.
+    expect(uploadsLeft()).toHaveLength(1);
+    expect(uploadsLeft()).not.toContain(handedIn.file_key.replace(/^uploads\//, ''));
     now += 5 * 60 * 1000 + ABANDONED_AFTER_MS - 1000; // not yet: the form expired under an hour ago
     await purgeExpired(ctx);
-    expect(uploadsLeft()).toHaveLength(2);
+    expect(uploadsLeft()).toHaveLength(1);
     now += 2000;
     await purgeExpired(ctx);
-    expect(uploadsLeft()).toEqual([handedIn.file_key.replace(/^uploads\//, '')]);
+    expect(uploadsLeft()).toEqual([]);
     expect(await forms()).toEqual([]);
     expect(await t.db.selectFrom('documents').select('file_key').execute()).toEqual([handedIn]);
   });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { codeHash, newId, randomCode, safeEqual } from './crypto.ts';
 
@@ -83,7 +84,10 @@ export async function consumeCode(
     .returning(['id', 'code_hash', 'attempts'])
     .executeTakeFirst();
   if (!tried) return false;
-  const matches = safeEqual(tried.code_hash, codeHash(ctx.env.secret, userId, code));
+  // A code mailed before a rotation of SECRET is still good for its lifetime.
+  const matches = secretsOf(ctx.env).some((secret) =>
+    safeEqual(tried.code_hash, codeHash(secret, userId, code)),
+  );
   if (!matches && Number(tried.attempts) < max) return false;
   // A match uses the code up; so does the last wrong try. The condition on `used` makes two
   // concurrent uses of one code succeed once.

@@ -1,9 +1,6 @@
 import {
-  createCipheriv,
-  createDecipheriv,
   createHash,
   createHmac,
-  hkdfSync,
   randomBytes,
   randomInt,
   randomUUID,
@@ -35,31 +32,4 @@ export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** AES-256-GCM for answers flagged sensitive in the data model, with a key derived from the secret. */
-export interface AnswerCipher {
-  encrypt(plain: string): string;
-  decrypt(sealed: string): string;
-}
-
-const PREFIX = 'enc:';
-
-export function createAnswerCipher(secret: string): AnswerCipher {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'admit', 'answer-encryption', 32));
-  return {
-    encrypt(plain) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64');
-    },
-    decrypt(sealed) {
-      if (!sealed.startsWith(PREFIX)) return sealed;
-      const raw = Buffer.from(sealed.slice(PREFIX.length), 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    },
-  };
 }

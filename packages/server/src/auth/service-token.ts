@@ -36,14 +36,15 @@ export type ServiceTokenVerdict =
  * installation or partner, is `bad-signature`), its scope and its expiry.
  */
 export function checkServiceToken(
-  secret: string,
+  secrets: readonly string[],
   token: string,
   now = Date.now(),
 ): ServiceTokenVerdict {
   const [version, payload, signature, extra] = token.split('.');
   if (version !== 'v1' || !payload || !signature || extra !== undefined)
     return { ok: false, reason: 'malformed' };
-  if (!safeEqual(signature, hmac(keyOf(secret), payload)))
+  // Signed with SECRET, or with an earlier one still listed in PREVIOUS_SECRETS.
+  if (!secrets.some((secret) => safeEqual(signature, hmac(keyOf(secret), payload))))
     return { ok: false, reason: 'bad-signature' };
   let claims: ServiceTokenClaims;
   try {

@@ -43,6 +43,12 @@ export interface ServerEnv {
   partnerConfig: string;
   /** Secret for signing service tokens and deriving the answer encryption key. */
   secret: string;
+  /**
+   * PREVIOUS_SECRETS: earlier values of SECRET (comma-separated) after a rotation: they still open
+   * data they sealed and accept tokens and codes they signed, until `npm run rotate-key` has
+   * sealed everything again with SECRET and they can go.
+   */
+  previousSecrets?: string[];
   isDevelopment: boolean;
   /**
    * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDRs, comma-separated,
@@ -53,6 +59,12 @@ export interface ServerEnv {
   /** The built web app to serve (WEB_ROOT, default dist/web); skipped when absent. */
   webRoot: string;
 }
+
+/** SECRET first, then PREVIOUS_SECRETS: what signatures and codes are checked against. */
+export const secretsOf = (env: Pick<ServerEnv, 'secret' | 'previousSecrets'>): string[] => [
+  env.secret,
+  ...(env.previousSecrets ?? []),
+];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -123,6 +135,10 @@ export function loadEnv(env: Env = process.env): ServerEnv {
     rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE'),
     partnerConfig: resolve(env.PARTNER_CONFIG || 'partner-config'),
     secret: loadSecret(env, dataDir),
+    previousSecrets: (env.PREVIOUS_SECRETS ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
     isDevelopment: env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),

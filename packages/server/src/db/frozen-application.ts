@@ -46,15 +46,52 @@ export async function createFrozenApplicationTriggers(db: Kysely<any>): Promise<
         for each row execute function admit_refuse_frozen()`.execute(db);
     return;
   }
-  for (const table of FROZEN_TABLES)
-    for (const event of ['insert', 'update', 'delete'] as const) {
-      const row = event === 'delete' ? 'old' : 'new';
-      await sql`
-        create trigger ${sql.id(`${table}_frozen_${event}`)}
-        before ${sql.raw(event)} on ${sql.table(table)}
-        when exists (select 1 from submissions where user_id = ${sql.raw(row)}.user_id)
-        begin select raise(abort, ${sql.lit(FROZEN_ERROR)}); end`.execute(db);
-    }
+  for (const table of FROZEN_TABLES) await createSqliteTriggers(db, table);
+}
+
+const EVENTS = ['insert', 'update', 'delete'] as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database untyped.
+async function createSqliteTriggers(db: Kysely<any>, table: FrozenTable): Promise<void> {
+  for (const event of EVENTS) {
+    const row = event === 'delete' ? 'old' : 'new';
+    await sql`
+      create trigger ${sql.id(`${table}_frozen_${event}`)}
+      before ${sql.raw(event)} on ${sql.table(table)}
+      when exists (select 1 from submissions where user_id = ${sql.raw(row)}.user_id)
+      begin select raise(abort, ${sql.lit(FROZEN_ERROR)}); end`.execute(db);
+  }
+}
+
+/** One of the tables that freeze at submission. */
+export type FrozenTable = (typeof FROZEN_TABLES)[number];
+
+/**
+ * Runs `write` inside `trx` with `table`'s freeze lifted, and puts it back before the transaction
+ * commits (a failure rolls both back): for maintenance that must rewrite a submitted application's
+ * rows without changing what they say, such as sealing them again after a key rotation. Other
+ * writers wait for the transaction (PostgreSQL locks the table; SQLite has one writer).
+ */
+export async function withFreezeLifted<T>(
+  trx: Transaction<Database>,
+  table: FrozenTable,
+  write: () => Promise<T>,
+): Promise<T> {
+  const postgres = isPostgres(trx);
+  if (postgres)
+    await sql`alter table ${sql.table(table)} disable trigger ${sql.id(`${table}_frozen`)}`.execute(
+      trx,
+    );
+  else
+    for (const event of EVENTS)
+      await sql`drop trigger ${sql.id(`${table}_frozen_${event}`)}`.execute(trx);
+  const result = await write();
+  if (postgres)
+    await sql`alter table ${sql.table(table)} enable trigger ${sql.id(`${table}_frozen`)}`.execute(
+      trx,
+    );
+  else await createSqliteTriggers(trx, table);
+  return result;
 }
 
 /**

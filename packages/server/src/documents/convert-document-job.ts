@@ -29,6 +29,9 @@ export function convertDocumentJob(
   converters: DocumentConverters,
   onConverted: (userId: string) => Promise<void>,
 ): JobDefinition<ConvertDocumentData> {
+  // The upload as the browser posted it is the one copy of the document not sealed at rest: once
+  // its conversion is done (or has failed for good) it goes; the sealed, sanitised PDF stays.
+  const forgetUpload = (row: { file_key: string }) => ctx.storage.remove(row.file_key);
   return {
     queue: CONVERT_DOCUMENT_QUEUE,
     async handle({ userId, key }) {
@@ -48,19 +51,24 @@ export function convertDocumentJob(
         } finally {
           if (!completed) await ctx.storage.remove(pdfKey);
         }
-        if (completed) await onConverted(userId);
+        if (completed) {
+          await forgetUpload(row);
+          await onConverted(userId);
+        }
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;
         await markFailed(ctx, row, error);
+        await forgetUpload(row);
       }
     },
     async giveUp({ userId, key }) {
       const row = await readDocument(ctx, userId, key);
-      if (row)
-        await markFailed(ctx, row, {
-          code: 'conversion_failed',
-          message: DOCUMENT_MESSAGES.conversionFailed,
-        });
+      if (!row) return;
+      await markFailed(ctx, row, {
+        code: 'conversion_failed',
+        message: DOCUMENT_MESSAGES.conversionFailed,
+      });
+      await forgetUpload(row);
     },
   };
 }

@@ -84,9 +84,11 @@ export async function registerDocuments(
   registerDocumentRoutes(app, ctx);
   // Past every attempt's lease plus a minute, a job still pending is taken to be lost.
   registerPdfRoutes(app, ctx, { staleMs: services.leaseMs * JOB_ATTEMPTS + 60_000 });
-  if (isLocalStorage(ctx.storage))
+  // The embedded storage itself, not ctx.storage (which seals what the server writes): the
+  // browser's upload lands as posted, to be checked and converted.
+  if (isLocalStorage(services.storage))
     await registerLocalUploadRoute(app, {
-      storage: ctx.storage,
+      storage: services.storage,
       secret: ctx.env.secret,
       now: ctx.now,
       perMinute: ctx.limits.publicPerMinute,

@@ -19,6 +19,9 @@ export const REDACT_PATHS = [
   '*.service_token',
   '*.answers',
   '*.answer',
+  // PostgreSQL puts the offending values of a failed statement in an error's detail
+  // ('Key (email)=(...) already exists').
+  '*.detail',
 ];
 
 /** The request as logged: method, redacted URL, request id, remote address. */

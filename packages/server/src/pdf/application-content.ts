@@ -1,5 +1,5 @@
 import { printApplication } from '@admit/engine';
-import { sha256 } from '../auth/crypto.ts';
+import { hmac } from '../auth/crypto.ts';
 import type { AppContext } from '../context.ts';
 import { readCompletedDocuments, type DocumentRow } from '../documents/document-store.ts';
 import { readAnswers, type AnswerMap } from '../store/answers.ts';
@@ -42,7 +42,10 @@ export async function readApplicationSource(
     readCompletedDocuments(ctx, userId),
     ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
   ]);
-  const hash = sha256(
+  // Keyed with the secret: a plain hash of the answers could be tried against every SSN-style
+  // value by anyone who reads the database or a download URL.
+  const hash = hmac(
+    `application-fingerprint:${ctx.env.secret}`,
     JSON.stringify([
       LAYOUT_VERSION,
       ctx.partner.config.partner.applicationTitle,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newId, sha256 } from '../auth/crypto.ts';
 import { checkServiceToken } from '../auth/service-token.ts';
+import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import { answersSchema } from '../http/schemas.ts';
@@ -43,7 +44,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const token = request.query.service_token;
-      const verdict = checkServiceToken(ctx.env.secret, token, ctx.now());
+      const verdict = checkServiceToken(secretsOf(ctx.env), token, ctx.now());
       // Every read is recorded, refused ones too, before anything is answered.
       await ctx.db
         .insertInto('audit_log')
