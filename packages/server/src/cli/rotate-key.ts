@@ -1,9 +1,8 @@
 import { createDataCipher } from '../auth/data-cipher.ts';
 import { loadEnv } from '../config/env.ts';
-import { createDatabase } from '../db/create-database.ts';
-import { migrate } from '../db/migrations.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { rotateSealedData } from '../store/rotate-sealed-data.ts';
+import { withDatabase } from './with-database.ts';
 
 /**
  * `npm run rotate-key`: after SECRET has been changed (the old value moved to PREVIOUS_SECRETS),
@@ -13,13 +12,7 @@ import { rotateSealedData } from '../store/rotate-sealed-data.ts';
 async function main(): Promise<number> {
   const env = loadEnv();
   const previous = env.previousSecrets ?? [];
-  const db = createDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    preparedStatements: env.pgPreparedStatements,
-  });
-  try {
-    await migrate(db);
+  return withDatabase(env, async (db) => {
     const cipher = createDataCipher({ current: env.secret, previous });
     const report = await rotateSealedData(db, createStorage(env, Date.now), cipher);
     console.log(
@@ -31,9 +24,7 @@ async function main(): Promise<number> {
         : 'PREVIOUS_SECRETS is empty: everything was already sealed with SECRET (stored PDFs from before sealing began are now sealed).',
     );
     return 0;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 process.exitCode = await main().catch((error: unknown) => {

@@ -1,7 +1,6 @@
 import { loadEnv } from '../config/env.ts';
 import { signServiceToken } from '../auth/service-token.ts';
-import { createDatabase } from '../db/create-database.ts';
-import { migrate } from '../db/migrations.ts';
+import { withDatabase } from './with-database.ts';
 
 /**
  * `npm run service-token -- <applicant e-mail>`: prints a staff URL that reads that one
@@ -14,13 +13,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const env = loadEnv();
-  const db = createDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    preparedStatements: env.pgPreparedStatements,
-  });
-  try {
-    await migrate(db);
+  return withDatabase(env, async (db) => {
     const user = await db
       .selectFrom('users')
       .select('id')
@@ -34,9 +27,7 @@ async function main(args: string[]): Promise<number> {
     url.searchParams.set('service_token', signServiceToken(env.secret, user.id));
     console.log(url.toString());
     return 0;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));
