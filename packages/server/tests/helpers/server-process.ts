@@ -20,9 +20,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Spawns `main.ts` with `env` (killed if it does not listen within `startMs`). */
-export function spawnServer(env: NodeJS.ProcessEnv, startMs = 30_000): ServerProcess {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Spawns `main.ts` (or another entry, such as the production build's `dist/server/main.js`) with
+ * `env`; killed if it does not listen within `startMs`.
+ */
+export function spawnServer(env: NodeJS.ProcessEnv, startMs = 30_000, entry = MAIN): ServerProcess {
+  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const listening = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -53,12 +56,13 @@ export function spawnServer(env: NodeJS.ProcessEnv, startMs = 30_000): ServerPro
   };
 }
 
-/** Starts `main.ts` with `env`; resolves with it and its address once it listens. */
+/** Starts `main.ts` (or `entry`) with `env`; resolves with it and its address once it listens. */
 export async function startServer(
   env: NodeJS.ProcessEnv,
   startMs?: number,
+  entry?: string,
 ): Promise<ServerProcess & { address: string }> {
-  const server = spawnServer(env, startMs);
+  const server = spawnServer(env, startMs, entry);
   return { ...server, address: await server.listening };
 }
 
