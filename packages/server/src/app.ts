@@ -12,7 +12,7 @@ import { createPasswordHasher, type PasswordCost } from './auth/passwords.ts';
 import type { ServerEnv } from './config/env.ts';
 import { loadPartner, type LoadedPartner } from './config/partner.ts';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
-import { createDatabase } from './db/create-database.ts';
+import { createDatabase, poolStats } from './db/create-database.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { isFrozenError } from './db/frozen-application.ts';
 import { migrate } from './db/migrations.ts';
@@ -30,7 +30,9 @@ import { createCsvLookupProvider } from './lookups/csv-lookup-provider.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
 import { accountMailJob } from './auth/account-mail-job.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
-import { sendMailJob, sweepMailOutbox } from './mail/mail-outbox.ts';
+import { mailOutboxStats, sendMailJob, sweepMailOutbox } from './mail/mail-outbox.ts';
+import { createMetrics } from './metrics/create-metrics.ts';
+import { registerMetricsRoute } from './routes/metrics-route.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { FROZEN, registerApplicationRoutes } from './routes/application-routes.ts';
@@ -148,8 +150,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     storage: sealedStorage(documents.storage, cipher),
     jobs: documents.jobs,
+    metrics: createMetrics({
+      pool: () => poolStats(db),
+      jobs: () => documents.jobs.stats(),
+      mailOutbox: () => mailOutboxStats(ctx),
+    }),
   };
   contexts.set(app, ctx);
+
+  // Rate and latency by route pattern (never the URL itself: no ids or tokens in labels).
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
 
   // Every answer names its request id, so a support request can be matched to the log lines.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -219,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerHealthRoutes(app, ctx);
+  registerMetricsRoute(app, ctx);
   registerAccountRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerBlockRoutes(app, ctx);

@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics/create-metrics.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** Limits and lifetimes; tests shorten or loosen some. */
@@ -64,4 +65,6 @@ export interface AppContext {
   storage: Storage;
   /** Durable background jobs: conversions and application PDFs. */
   jobs: JobQueue;
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics: Metrics;
 }

@@ -31,6 +31,11 @@ export interface ServerEnv {
    */
   sessionIdleMs?: number;
   /**
+   * METRICS_TOKEN: a scraper that sends `Authorization: Bearer <token>` may read /metrics; without
+   * it only a scraper on the same host may.
+   */
+  metricsToken?: string;
+  /**
    * RATE_LIMIT_PER_MINUTE: requests per minute one client address may make to each public route
    * (default 300): a coarse backstop that a school's applicants behind one address stay under.
    */
@@ -133,6 +138,7 @@ export function loadEnv(env: Env = process.env): ServerEnv {
     sessionIdleMs: milliseconds(env, 'SESSION_IDLE_MS'),
     pgPreparedStatements: count(env, 'PG_PREPARED_STATEMENTS'),
     rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE'),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     partnerConfig: resolve(env.PARTNER_CONFIG || 'partner-config'),
     secret: loadSecret(env, dataDir),
     previousSecrets: (env.PREVIOUS_SECRETS ?? '')

@@ -31,6 +31,21 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export const databaseKind = (options: DatabaseOptions): DatabaseKind =>
   /^postgres(ql)?:\/\//.test(options.databaseUrl ?? '') ? 'postgres' : 'sqlite';
 
+/** Connections of a database's pool: open, idle, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pool of a database this module opened (PostgreSQL); SQLite has one connection and no pool. */
+export function poolStats(db: Kysely<Database>): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** Opens the database: PostgreSQL when DATABASE_URL says so, else `<DATA_DIR>/admit.sqlite`. */
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (databaseKind(options) === 'postgres') {
@@ -41,7 +56,9 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
       preparedStatements: options.preparedStatements ?? 100,
       log: options.log,
     });
-    return new Kysely<Database>({ dialect: new RetryingPostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new RetryingPostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   mkdirSync(options.dataDir, { recursive: true });
   return new Kysely<Database>({

@@ -38,11 +38,17 @@ export function convertDocumentJob(
       const row = await readDocument(ctx, userId, key);
       if (!row || row.status === 'COMPLETED' || row.status === 'FAILED') return;
       if (!(await markInProgress(ctx, row))) return;
+      const started = performance.now();
+      let type = 'unknown';
+      const observe = (outcome: 'completed' | 'failed') =>
+        ctx.metrics.observeConversion(type, outcome, (performance.now() - started) / 1000);
       try {
         const bytes = await ctx.storage.read(row.file_key);
         if (!bytes) throw new DocumentError('file_missing', DOCUMENT_MESSAGES.fileMissing);
-        const type = await inspectUpload(row.file_name, bytes);
-        const pdf = await convertDocument(type, bytes, converters);
+        const inspected = await inspectUpload(row.file_name, bytes);
+        type = inspected;
+        const pdf = await convertDocument(inspected, bytes, converters);
+        observe('completed');
         const pdfKey = convertedPdfKey(row);
         await ctx.storage.write(pdfKey, pdf.bytes, 'application/pdf');
         let completed = false;
@@ -57,6 +63,7 @@ export function convertDocumentJob(
         }
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;
+        observe('failed');
         await markFailed(ctx, row, error);
         await forgetUpload(row);
       }

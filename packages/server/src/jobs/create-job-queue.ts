@@ -48,5 +48,6 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     leaseMs: options.leaseMs,
     installed: installed.rows.length > 0,
     retryDelayMs: options.retryDelayMs,
+    db: options.db,
   });
 }

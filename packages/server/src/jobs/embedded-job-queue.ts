@@ -281,6 +281,30 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
         .execute();
       wake(queue);
     },
+    async stats() {
+      const rows = await db
+        .selectFrom('jobs')
+        .select((eb) => [
+          'queue',
+          'state',
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
+        .where('state', 'in', ['created', 'active'])
+        .groupBy(['queue', 'state'])
+        .execute();
+      const at = now();
+      return [...definitions.keys()].map((queue) => {
+        const waiting = rows.find((row) => row.queue === queue && row.state === 'created');
+        const running = rows.find((row) => row.queue === queue && row.state === 'active');
+        return {
+          queue,
+          waiting: Number(waiting?.n ?? 0),
+          running: Number(running?.n ?? 0),
+          oldestWaitingMs: waiting ? Math.max(0, at - Number(waiting.oldest)) : 0,
+        };
+      });
+    },
     async pending() {
       const row = await db
         .selectFrom('jobs')

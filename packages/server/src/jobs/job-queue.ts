@@ -36,6 +36,15 @@ export interface RetryPolicy {
   backoff?: boolean;
 }
 
+/** What a queue holds right now (metrics). */
+export interface QueueStats {
+  queue: string;
+  waiting: number;
+  running: number;
+  /** Milliseconds since the oldest waiting job was sent (0 when none waits). */
+  oldestWaitingMs: number;
+}
+
 /** Options of one job. */
 export interface SendOptions {
   /** While a job with this key waits in the queue, sending another is a no-op. */
@@ -58,6 +67,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Jobs of every queue that wait (retries included) or run, on any process. */
   pending(): Promise<number>;
+  /** Per queue: jobs waiting (retries included), running, and how long the oldest has waited. */
+  stats(): Promise<QueueStats[]>;
 }
 
 /** How many times a job runs at most, and the pause before a retry. */

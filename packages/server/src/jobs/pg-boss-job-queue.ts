@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PoolConfig } from 'pg';
+import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
+import type { Database } from '../db/schema.ts';
 import { PG_CONNECT_TIMEOUT_MS } from '../db/create-pg-pool.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import {
@@ -28,6 +30,8 @@ export interface PgBossJobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Replaces every queue's retry delay (tests). */
   retryDelayMs?: number;
+  /** The application's database (the same PostgreSQL): what the queues hold is read from it. */
+  db: Kysely<Database>;
 }
 
 /**
@@ -213,6 +217,33 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       const singletonKey = sendOptions.singletonKey ?? randomUUID();
       await instance.send(queue, data, { singletonKey });
       for (const id of workerIds.get(queue) ?? []) instance.notifyWorker(id);
+    },
+    async stats() {
+      const empty = [...definitions.keys()].map((queue) => ({
+        queue,
+        waiting: 0,
+        running: 0,
+        oldestWaitingMs: 0,
+      }));
+      if (!(boss ?? (await booting?.catch(() => undefined)))) return empty;
+      const { rows } = await sql<{ name: string; state: string; n: number; age: number }>`
+        select name, state, count(*)::int as n,
+          coalesce(extract(epoch from now() - min(created_on)) * 1000, 0)::float8 as age
+        from ${sql.table(`${options.schema}.job`)}
+        where state in ('created', 'retry', 'active')
+        group by name, state`.execute(options.db);
+      return empty.map((entry) => {
+        const mine = rows.filter((row) => row.name === entry.queue);
+        const waiting = mine.filter((row) => row.state !== 'active');
+        return {
+          queue: entry.queue,
+          waiting: waiting.reduce((sum, row) => sum + Number(row.n), 0),
+          running: mine
+            .filter((row) => row.state === 'active')
+            .reduce((s2, r) => s2 + Number(r.n), 0),
+          oldestWaitingMs: Math.max(0, ...waiting.map((row) => Number(row.age))),
+        };
+      });
     },
     async pending() {
       const instance = boss ?? (await booting?.catch(() => undefined));

@@ -67,6 +67,22 @@ export async function recentMailCount(
   return Number(row?.n ?? 0);
 }
 
+/** Mail waiting to be sent, and how long the oldest has waited (metrics). */
+export async function mailOutboxStats(
+  ctx: AppContext,
+): Promise<{ pending: number; oldestPendingMs: number }> {
+  const row = await ctx.db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  const pending = Number(row?.n ?? 0);
+  return {
+    pending,
+    oldestPendingMs: pending ? Math.max(0, ctx.now() - Number(row!.oldest)) : 0,
+  };
+}
+
 /**
  * The job that hands one queued mail to the mail server. A try takes the mail for a while (so two
  * runs of its job never send it at once), sends it, then marks it sent and forgets its content; a

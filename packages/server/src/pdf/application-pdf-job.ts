@@ -35,9 +35,15 @@ export function applicationPdfJob(ctx: AppContext): JobDefinition<ApplicationPdf
       }
       await markPending(ctx, userId, 'IN_PROGRESS', source.hash);
       const generatedAt = new Date(ctx.now());
-      const bytes = await renderApplicationPdf(
-        await applicationPdfContent(ctx, source, generatedAt),
-      );
+      const started = performance.now();
+      let bytes: Uint8Array;
+      try {
+        bytes = await renderApplicationPdf(await applicationPdfContent(ctx, source, generatedAt));
+      } catch (error) {
+        ctx.metrics.observeApplicationPdf('failed', (performance.now() - started) / 1000);
+        throw error;
+      }
+      ctx.metrics.observeApplicationPdf('completed', (performance.now() - started) / 1000);
       const pdfKey = `application/${userId}/${source.hash.slice(0, 32)}.pdf`;
       await ctx.storage.write(pdfKey, bytes, 'application/pdf');
       await ctx.db

@@ -262,6 +262,7 @@ describe('pg-boss when PostgreSQL goes away (through a proxy that is cut)', () =
       installed: true,
       pollingIntervalSeconds: 0.5,
       retryDelayMs: 0,
+      db: database.db,
     });
     created.define<{ n: number }>({ queue: 'work', handle: async ({ n }) => void ran.push(n) });
     return created;
