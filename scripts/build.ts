@@ -27,6 +27,8 @@ const ENTRIES = {
   'server/main': 'packages/server/src/main.ts',
   'cli/service-token': 'packages/server/src/cli/service-token.ts',
   'cli/rotate-key': 'packages/server/src/cli/rotate-key.ts',
+  'cli/backup': 'packages/server/src/cli/backup.ts',
+  'cli/restore': 'packages/server/src/cli/restore.ts',
 };
 
 const started = performance.now();
