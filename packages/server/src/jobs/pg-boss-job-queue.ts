@@ -102,24 +102,43 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     return instance;
   }
 
+  /**
+   * Creates or updates every queue, one process at a time: pg-boss makes a table partition per
+   * queue, and two processes doing it at once deadlock each other (the loser's send would fail).
+   * A PostgreSQL advisory lock, held on one of the application's connections, serialises them.
+   */
+  async function setUpQueues(instance: PgBoss): Promise<void> {
+    await options.db.connection().execute(async (connection) => {
+      const key = sql`hashtext(${`admit-pgboss-queues:${options.schema}`})`;
+      await sql`select pg_advisory_lock(${key})`.execute(connection);
+      try {
+        for (const definition of definitions.values()) {
+          const retry = definition.retry ?? JOB_RETRY;
+          const queueOptions = {
+            name: definition.queue,
+            // "short": at most one waiting job per singleton key (the application PDF per applicant).
+            policy: 'short' as const,
+            retryLimit: retry.attempts - 1,
+            retryDelay: Math.ceil((options.retryDelayMs ?? retry.delayMs) / 1000),
+            retryBackoff: retry.backoff ?? false,
+            expireInSeconds: leaseSeconds,
+          };
+          // A queue made by an earlier version keeps its options unless they are updated.
+          if (await instance.getQueue(definition.queue))
+            await instance.updateQueue(definition.queue, queueOptions);
+          else await instance.createQueue(definition.queue, queueOptions);
+        }
+      } finally {
+        await sql`select pg_advisory_unlock(${key})`.execute(connection);
+      }
+    });
+  }
+
   /** Starts pg-boss, creates the queues and starts the workers. */
   async function start(instance: PgBoss): Promise<void> {
     await instance.start();
+    await setUpQueues(instance);
     for (const definition of definitions.values()) {
-      const retry = definition.retry ?? JOB_RETRY;
-      const queueOptions = {
-        name: definition.queue,
-        // "short": at most one waiting job per singleton key (the application PDF per applicant).
-        policy: 'short' as const,
-        retryLimit: retry.attempts - 1,
-        retryDelay: Math.ceil((options.retryDelayMs ?? retry.delayMs) / 1000),
-        retryBackoff: retry.backoff ?? false,
-        expireInSeconds: leaseSeconds,
-      };
-      // A queue made by an earlier version keeps its options unless they are updated.
-      if (await instance.getQueue(definition.queue))
-        await instance.updateQueue(definition.queue, queueOptions);
-      else await instance.createQueue(definition.queue, queueOptions);
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i++) {
         const worker = { id: '' };

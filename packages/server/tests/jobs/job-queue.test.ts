@@ -124,6 +124,40 @@ describe.each(BACKENDS)('the job queue on %s', (backend: Backend) => {
   });
 });
 
+describe('pg-boss started by two processes at once', () => {
+  it('accepts the first jobs of both: the queues are set up one process at a time', async () => {
+    const database = await isolatedDatabase('postgres');
+    await migrate(database.db);
+    const queues: JobQueue[] = [];
+    try {
+      const done: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        // Two queues, as two processes on a database where pg-boss is not installed yet.
+        const queue = await createJobQueue({
+          db: database.db,
+          databaseUrl: database.databaseUrl,
+          log: quiet,
+          leaseMs: 30_000,
+          retryDelayMs: 0,
+        });
+        for (const name of ['first', 'second', 'third'])
+          queue.define<{ n: number }>({ queue: name, handle: async ({ n }) => void done.push(n) });
+        await queue.start();
+        queues.push(queue);
+      }
+      await Promise.all(
+        Array.from({ length: 12 }, (_, n) =>
+          queues[n % 2]!.send(['first', 'second', 'third'][n % 3]!, { n }),
+        ),
+      );
+      await until(() => done.length === 12);
+    } finally {
+      for (const queue of queues) await queue.stop();
+      await database.drop();
+    }
+  });
+});
+
 describe('the embedded queue after a crash', () => {
   it('runs again the jobs a dead process left running, and gives up those out of attempts', async () => {
     const database = await isolatedDatabase('sqlite');
