@@ -95,7 +95,10 @@ export type ViewNode =
       hideInPrint: boolean;
     }
   | {
-      /** An address or school block: its parts are fields; printed as one line of text. */
+      /**
+       * An address or school block: its parts are fields. An address prints as one line of text;
+       * a school as "name (Ceeb: code)", its address parts as answers of their own.
+       */
       type: 'address' | 'school';
       id: string;
       label?: string;
