@@ -364,6 +364,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
     };
     if (page.next) model.next = page.next;
     if (page.previous) model.previous = page.previous;
+    if (page.save) model.save = page.save;
     model.sections = page.sections.map((section, sectionIndex) => {
       const pointer = `/pages/${pageIndex}/sections/${sectionIndex}`;
       const guards = conditionGuard(section.visibleWhen, '');

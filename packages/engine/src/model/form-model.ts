@@ -153,6 +153,8 @@ export interface PageModel {
   step: number;
   next?: string;
   previous?: string;
+  /** Where the Save button takes a visitor with no answers. */
+  save?: string;
   submit: boolean;
   sections: SectionModel[];
   /** Every field of the page in reading order. */
