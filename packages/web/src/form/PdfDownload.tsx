@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { documentApi } from '../api/document-api.ts';
 import { GENERIC_ERROR_MESSAGE } from '../api/api-errors.ts';
+import { useCachedLoad } from '../api/use-cached-load.ts';
 import { PDF_KEY, isPdfBusy, pdfRefreshInterval, usePdfRevision } from './pdf-status.ts';
 
 /** Texts of the PDF download. */
@@ -30,11 +30,12 @@ function download(url: string): void {
 /**
  * The whole-application PDF: its status is polled every second while it is being made, then every
  * 10 minutes. A click asks for the status again, shows progress while the PDF is being made and
- * downloads it once it is ready; a failed PDF shows its message.
+ * downloads it once it is ready; a failed PDF shows its message. A status that cannot be loaded
+ * goes to the error boundary (spec section 9).
  */
 export function PdfDownload() {
   const revision = usePdfRevision((s) => s.revision);
-  const { data, error, mutate } = useSWR(PDF_KEY, documentApi.pdf, {
+  const { data, mutate } = useCachedLoad(PDF_KEY, documentApi.pdf, {
     refreshInterval: pdfRefreshInterval,
   });
   const [wanted, setWanted] = useState(false);
@@ -65,12 +66,9 @@ export function PdfDownload() {
       <Typography role="status" aria-live="polite" sx={{ mt: 1, minHeight: '1.5em' }}>
         {busy ? PDF_TEXTS.preparing : ''}
       </Typography>
-      {(failed || error) && wanted && (
+      {failed && wanted && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {data?.error ||
-            data?.message ||
-            (error instanceof Error ? error.message : '') ||
-            GENERIC_ERROR_MESSAGE}
+          {data?.error || data?.message || GENERIC_ERROR_MESSAGE}
         </Alert>
       )}
     </Box>
