@@ -58,6 +58,12 @@ export interface FieldModel {
   maxLength?: number;
   /** The stored type. */
   valueType: 'string' | 'boolean';
+  /**
+   * Titles of the parts of the page the question sits in, outermost first: its section's title,
+   * then the titles of the groups, tabs, add-another blocks ("Parent/Guardian 2") and address or
+   * school blocks around it. They tell apart questions with the same label on a page.
+   */
+  context: string[];
   part?: BlockPart;
   /** The checkbox group this check box belongs to. */
   groupId?: string;
@@ -74,6 +80,8 @@ export interface GroupModel {
   pageId: string;
   sectionId: string;
   pointer: string;
+  /** Titles of the parts of the page the group sits in (see FieldModel.context). */
+  context: string[];
   guards: Guard[];
   itemKeys: string[];
   required: RequirementCase[];
