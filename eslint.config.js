@@ -21,6 +21,15 @@ const engineForbidden = {
   ],
 };
 
+/** Imports the web app must never make: it runs in the browser and talks to the server over HTTP. */
+const webForbiddenPatterns = [
+  { group: ['node:*'], message: 'The web app runs in the browser: no Node-only modules.' },
+  {
+    group: ['@admit/server', '@admit/config-lint'],
+    message: 'The web app talks to the server over HTTP; it imports engine, react and mui.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,20 +141,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          paths: [
             {
-              group: ['node:*'],
-              message: 'The web app runs in the browser: no Node-only modules.',
-            },
-            {
-              group: ['@admit/server', '@admit/config-lint'],
+              name: 'swr',
+              importNames: ['default'],
               message:
-                'The web app talks to the server over HTTP; it imports engine, react and mui.',
+                'Load through useCachedLoad (api/use-cached-load.ts): data-cache errors go to the error boundary.',
             },
           ],
+          patterns: webForbiddenPatterns,
         },
       ],
     },
+  },
+  {
+    files: ['packages/web/src/api/use-cached-load.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webForbiddenPatterns }] },
   },
   {
     files: ['packages/server/src/**/*.ts'],

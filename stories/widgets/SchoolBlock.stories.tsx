@@ -71,10 +71,13 @@ export const LoggedOut: Story = {
   args: { mode: 'loggedOut', answers: filled },
 };
 
-/** Print: "name (Ceeb: code)" and the school's address. */
+/** Print: "name (Ceeb: code)", then the school's address parts as answers of their own. */
 export const Print: Story = {
   args: { mode: 'print', answers: filled },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/^Lincoln High School \(Ceeb: 365120\)/)).toBeInTheDocument();
+    await expect(canvas.getByText('Lincoln High School (Ceeb: 365120)')).toBeInTheDocument();
+    await expect(canvas.getByText('400 School Street')).toBeInTheDocument();
+    await expect(canvas.getByText('Springfield')).toBeInTheDocument();
+    await expect(canvas.getByText('United States')).toBeInTheDocument();
   },
 };

@@ -55,6 +55,9 @@ export function isPrinted(node: ViewNode, keys: ReadonlySet<string>): boolean {
       return any(node.children);
     case 'markdown':
       return false;
+    case 'school':
+      // A school whose name is empty may still print its address parts, as items of their own.
+      return keys.has(node.id) || node.parts.some((part) => keys.has(part.key));
     default:
       return keys.has(anchorId(node));
   }

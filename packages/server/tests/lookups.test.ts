@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/lookups/parse-csv.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, testPartner, type TestApp } from './helpers/test-app.ts';
 
 // Lookups touch no database: one backend is enough.
 describe('GET /lookup/find', () => {
@@ -50,6 +50,27 @@ describe('GET /lookup/find', () => {
       state: 'Maryland',
       zip: '21601',
     });
+  });
+
+  it('gives a school the record of a high school chosen from the list, the CEEB code included', async () => {
+    // The school block's name search fills its parts from the record's fields (spec: "School
+    // block: name (search), address, city, state, zip, ceeb code, optionally country").
+    const { model } = await testPartner();
+    const search = model.fields.find(
+      (field) => field.part?.block === 'school' && field.node.type === 'lookup',
+    )!;
+    expect(search.node.type === 'lookup' && search.node.category).toBe('hs_ceeb');
+    const fills = search.node.type === 'lookup' ? (search.node.fills ?? {}) : {};
+    const parts = model.fields.filter((field) => field.part?.blockId === search.part!.blockId);
+    expect(Object.values(fills).sort()).toEqual(
+      parts
+        .filter((part) => part.key !== search.key)
+        .map((part) => part.key)
+        .sort(),
+    );
+    const record = (await find('id=900001&category=hs_ceeb')).json();
+    for (const field of Object.keys(fills)) expect(record[field], field).toMatch(/\S/);
+    expect(record.ceeb).toBe('900001');
   });
 
   it('answers an empty list for an unknown category, an unknown id and an address without a place', async () => {

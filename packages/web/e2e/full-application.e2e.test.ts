@@ -25,6 +25,7 @@ import { anchorOf, answerQuestion, completePage, type Filler } from './helpers/f
 import { loadPartnerModel } from './helpers/partner-model.ts';
 import { WITH_TABLET, checkScreen } from './helpers/screens.ts';
 import { setUpJourney } from './helpers/journey.ts';
+import { chooseSchool, type ChosenSchool } from './helpers/school-lookup.ts';
 
 const journey = setUpJourney();
 let model: FormModel;
@@ -32,6 +33,7 @@ let validate: Validator;
 const email = newEmail('applicant');
 const state: SolverState = newSolverState();
 const DOCX_TEXT = 'Statement written for the end-to-end journey';
+let school: ChosenSchool;
 
 beforeAll(async () => {
   ({ model, validate } = await loadPartnerModel());
@@ -125,6 +127,9 @@ describe('journey 2: a full application, from the first page to the PDF and subm
 
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.waitForURL(new RegExp(`${education.path}$`));
+    // A high school chosen from the search list fills every part of the school block the record
+    // has, the CEEB code included.
+    school = await chooseSchool(filler, education.id);
     await completePage(filler, education.id);
     await checkScreen(page, 'education');
     await page.getByRole('button', { name: 'Save and Continue' }).click();
@@ -223,6 +228,9 @@ describe('journey 2: a full application, from the first page to the PDF and subm
     expect(flat).toContain(String(state.answers[left.key]));
     expect(flat).toContain('Second block answer');
     expect(flat).toContain(DOCX_TEXT);
+    // The school as the spec writes it: "name (Ceeb: code)", the address not after it.
+    expect(flat).toContain(`${school.name} (Ceeb: ${school.ceeb})`);
+    expect(flat).not.toContain(`(Ceeb: ${school.ceeb}), ${school.addressLine}`);
 
     // A submitted application always shows the completion page.
     await page.goto(about.path);
@@ -258,6 +266,9 @@ describe('journey 2: a full application, from the first page to the PDF and subm
     )!;
     await page.getByText(String(state.answers[firstText.key]), { exact: true }).first().waitFor();
     await page.getByText('Second block answer').waitFor();
+    // The school as "name (Ceeb: code)", its address parts as answers of their own.
+    await page.getByText(`${school.name} (Ceeb: ${school.ceeb})`, { exact: true }).waitFor();
+    await page.getByText(school.addressLine, { exact: true }).first().waitFor();
     await page
       .getByText(/Document attached for/)
       .first()

@@ -11,6 +11,7 @@ import { checkNeverShown } from './check-never-shown.ts';
 import { checkOptionLists } from './check-option-lists.ts';
 import { checkPrefixes } from './check-prefixes.ts';
 import { checkRequiredMessages } from './check-required-messages.ts';
+import { checkSaveTargets } from './check-save-targets.ts';
 import { checkTextLimits } from './check-text-limits.ts';
 import type { ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
@@ -28,6 +29,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkCycles,
   checkTextLimits,
   checkRequiredMessages,
+  checkSaveTargets,
 ];
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;

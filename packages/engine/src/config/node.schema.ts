@@ -315,7 +315,7 @@ export const NodeSchema = Type.Recursive(
             }),
           ),
         },
-        'A school: name (searchable, creatable), address, city, state, ZIP, CEEB code and optionally country. Printed as "name (Ceeb: code)".',
+        'A school: name (searchable, creatable), address, city, state, ZIP, CEEB code and optionally country. Choosing a school from the search list fills the other parts from its record (the CEEB code from its id). Printed as "name (Ceeb: code)", the address parts as answers of their own.',
       ),
       obj(
         {

@@ -37,6 +37,13 @@ export const PageSchema = Type.Object(
     previous: Type.Optional(
       Type.String({ pattern: '^/', description: 'Route the Previous button goes to.' }),
     ),
+    save: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        description:
+          'Route the Save button goes to when a visitor who is not logged in presses it with no answers (with answers it goes to sign-up; logged in it saves). Names a page, for example `/education`. Without it the button stays on the page.',
+      }),
+    ),
     submit: Type.Optional(
       Type.Boolean({ description: 'This page ends the application with a Submit button.' }),
     ),

@@ -43,6 +43,8 @@ interface Scope {
   idSuffix: string;
   addAnother?: { buttonId: string; index: number };
   tab?: { tabId: string; value: string };
+  /** Titles of the parts of the page the nodes sit in, outermost first (see FieldModel.context). */
+  titles: string[];
 }
 
 const DEFAULT_MAX_BLOCKS = 10;
@@ -52,6 +54,10 @@ export const DEFAULT_NUM_COMPONENTS = 1;
 /** Block n of an add-another group: the first uses the prefix, block n uses `<prefix><n>_`. */
 export const blockPrefix = (prefix: string, index: number): string =>
   index === 1 ? prefix : `${prefix}${index}_`;
+
+/** The titles of a scope with a container's own title (heading, label) added, when it has one. */
+const titled = (scope: Scope, title: string | undefined): string[] =>
+  title ? [...scope.titles, title] : scope.titles;
 
 const conditionGuard = (condition: Condition | undefined, prefix: string): Guard[] =>
   condition ? [{ type: 'condition', condition: withPrefix(condition, prefix) }] : [];
@@ -94,6 +100,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
       required: requiredCases(resolved.required, resolved.requiredMessage ?? resolved.label),
       checks: builtinChecks(resolved),
       valueType: resolved.type === 'check' ? 'boolean' : 'string',
+      context: scope.titles,
       ...extra,
     };
     if (scope.addAnother) field.addAnother = scope.addAnother;
@@ -169,6 +176,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
           pageId: scope.page.id,
           sectionId: scope.sectionId,
           pointer,
+          context: scope.titles,
           guards: inner.guards,
           itemKeys: [],
           required: requiredCases(
@@ -203,7 +211,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
         const parts =
           node.type === 'address' ? addressPartNodes(node, prefix) : schoolPartNodes(node, prefix);
         const overrides = (node.parts ?? {}) as Record<string, Parameters<typeof applyOverride>[1]>;
-        const partScope: Scope = { ...inner, prefix: '' };
+        const partScope: Scope = { ...inner, prefix: '', titles: titled(inner, node.label) };
         const id = `${node.id}${scope.idSuffix}`;
         const models = parts.map(({ part, node: partNode }) => {
           const override = overrides[part];
@@ -245,6 +253,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
             idSuffix: index === 1 ? scope.idSuffix : `${scope.idSuffix}_${index}`,
             guards: [...inner.guards, ...blockGuard],
             addAnother: { buttonId, index },
+            titles: titled(inner, node.label?.replaceAll('{n}', String(index))),
           };
           blocks.push(walk(node.children, blockScope, `${pointer}/children`));
           model.blockKeys.push(fields.slice(before).map((f) => f.key));
@@ -276,6 +285,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
             ...inner,
             guards: [...inner.guards, { type: 'tab', tabId, value: tab.value }],
             tab: { tabId, value: tab.value },
+            titles: titled(inner, tab.label),
           };
           const children = walk(tab.children, tabScope, `${pointer}/tabs/${i}/children`);
           const own = fields.slice(before);
@@ -337,7 +347,11 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
           type: 'group',
           id: `${node.id}${scope.idSuffix}`,
           title: node.title,
-          children: walk(node.children, inner, `${pointer}/children`),
+          children: walk(
+            node.children,
+            { ...inner, titles: titled(inner, node.title) },
+            `${pointer}/children`,
+          ),
           guards: own,
         };
       case 'markdown':
@@ -364,6 +378,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
     };
     if (page.next) model.next = page.next;
     if (page.previous) model.previous = page.previous;
+    if (page.save) model.save = page.save;
     model.sections = page.sections.map((section, sectionIndex) => {
       const pointer = `/pages/${pageIndex}/sections/${sectionIndex}`;
       const guards = conditionGuard(section.visibleWhen, '');
@@ -374,6 +389,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
         idSuffix: '',
         guards,
         pointer,
+        titles: [section.title],
       };
       return {
         id: section.id,

@@ -58,6 +58,12 @@ export interface FieldModel {
   maxLength?: number;
   /** The stored type. */
   valueType: 'string' | 'boolean';
+  /**
+   * Titles of the parts of the page the question sits in, outermost first: its section's title,
+   * then the titles of the groups, tabs, add-another blocks ("Parent/Guardian 2") and address or
+   * school blocks around it. They tell apart questions with the same label on a page.
+   */
+  context: string[];
   part?: BlockPart;
   /** The checkbox group this check box belongs to. */
   groupId?: string;
@@ -74,6 +80,8 @@ export interface GroupModel {
   pageId: string;
   sectionId: string;
   pointer: string;
+  /** Titles of the parts of the page the group sits in (see FieldModel.context). */
+  context: string[];
   guards: Guard[];
   itemKeys: string[];
   required: RequirementCase[];
@@ -95,7 +103,10 @@ export type ViewNode =
       hideInPrint: boolean;
     }
   | {
-      /** An address or school block: its parts are fields; printed as one line of text. */
+      /**
+       * An address or school block: its parts are fields. An address prints as one line of text;
+       * a school as "name (Ceeb: code)", its address parts as answers of their own.
+       */
       type: 'address' | 'school';
       id: string;
       label?: string;
@@ -150,6 +161,8 @@ export interface PageModel {
   step: number;
   next?: string;
   previous?: string;
+  /** Where the Save button takes a visitor with no answers. */
+  save?: string;
   submit: boolean;
   sections: SectionModel[];
   /** Every field of the page in reading order. */

@@ -3,6 +3,9 @@
  * " (Ceeb: code)"), shared by the print projection and the widget set's print variants.
  */
 
+/** The parts of a school its print text is made of; its other parts print as their own answers. */
+export const SCHOOL_TEXT_PARTS: ReadonlySet<string> = new Set(['name', 'ceeb']);
+
 const joinText = (items: readonly (string | undefined)[], separator: string): string =>
   items.filter((text): text is string => text !== undefined && text !== '').join(separator);
 
@@ -23,8 +26,8 @@ export const addressText = (p: PartTexts): string =>
     ', ',
   );
 
-/** "name (Ceeb: code)" followed by the school's address text when there is one. */
+/** "name (Ceeb: code)", skipping an empty part; the school's address is not part of it. */
 export function schoolText(p: PartTexts): string {
   const ceeb = p.ceeb === undefined || p.ceeb === '' ? undefined : `(Ceeb: ${p.ceeb})`;
-  return joinText([joinText([p.name, ceeb], ' '), addressText(p)], ', ');
+  return joinText([p.name, ceeb], ' ');
 }

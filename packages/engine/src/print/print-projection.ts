@@ -3,7 +3,7 @@ import type { FieldKind, FieldModel, FormModel, PageModel, ViewNode } from '../m
 import type { EvaluationContext } from '../visibility/evaluation-context.ts';
 import { evaluateVisibility } from '../visibility/evaluate-visibility.ts';
 import { DOCUMENT_ANSWERED } from '../rules/file-rules.ts';
-import { addressText, schoolText } from './block-text.ts';
+import { SCHOOL_TEXT_PARTS, addressText, schoolText } from './block-text.ts';
 
 /** An uploaded document, as the server lists it. */
 export interface DocumentAnswer {
@@ -22,7 +22,10 @@ export type PrintItemKind = FieldKind | 'checkboxGroup' | 'address' | 'school';
 
 /** One answered question as the staff view and the PDF show it. */
 export interface PrintItem {
-  /** Answer key, or the id of a checkbox group, address or school (with `_<n>` in add-another block n ≥ 2). */
+  /**
+   * Answer key, or the id of a checkbox group, address or school (with `_<n>` in add-another
+   * block n ≥ 2). A school's address parts are items of their own, under their answer keys.
+   */
   key: string;
   /** The question's label; in add-another block n ≥ 2 followed by " (n)". */
   label: string;
@@ -122,20 +125,21 @@ function itemsOfNode(node: ViewNode, w: Walk): PrintItem[] {
         .join('  ');
       return [item(node.group.id, node.group.label, display, 'checkboxGroup', w)];
     }
-    case 'address':
-    case 'school': {
+    case 'address': {
       if (node.hideInPrint) return [];
-      const parts = partTexts(node.parts, w);
-      const display = node.type === 'address' ? addressText(parts) : schoolText(parts);
-      if (!display) return [];
+      const display = addressText(partTexts(node.parts, w));
+      return display ? [item(node.id, node.label ?? 'Address', display, 'address', w)] : [];
+    }
+    case 'school': {
+      // "name (Ceeb: code)" (spec section 6); the address parts follow as their own answers.
+      if (node.hideInPrint) return [];
+      const display = schoolText(partTexts(node.parts, w));
+      const own = node.parts
+        .filter((part) => !SCHOOL_TEXT_PARTS.has(part.part?.part ?? ''))
+        .flatMap((part) => fieldItem(part, w));
       return [
-        item(
-          node.id,
-          node.label ?? (node.type === 'address' ? 'Address' : 'School'),
-          display,
-          node.type,
-          w,
-        ),
+        ...(display ? [item(node.id, node.label ?? 'School', display, 'school', w)] : []),
+        ...own,
       ];
     }
     case 'addAnother':

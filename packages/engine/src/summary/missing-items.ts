@@ -1,6 +1,7 @@
 import type { FormModel } from '../model/form-model.ts';
 import { showsErrors, type WebStatus } from '../status/web-status.ts';
 import type { ValidationProblem } from '../validation/validation-result.ts';
+import { summaryLabel } from './summary-label.ts';
 
 /** Heading of the missing-items summary. */
 export const MISSING_ITEMS_TITLE = "We're missing some information!";
@@ -14,7 +15,11 @@ export interface MissingItem {
   pageId: string;
   /** Answer key, or a checkbox group's id. */
   key: string;
-  /** The question's label (a checkbox group's label; an address or school part's own label). */
+  /**
+   * The question's label (a checkbox group's label; an address or school part's own label). Where
+   * the label repeats on the page, the titles that tell it apart follow in parentheses, for
+   * example "Street Address (Mailing Address)".
+   */
   label: string;
   /** The first problem's message for this key. */
   message: string;
@@ -39,13 +44,10 @@ export function missingItems(
     items.push({
       pageId,
       key,
-      label: labelOf(model, key) ?? message,
+      label: summaryLabel(model, key) ?? message,
       message,
       href: `/${pageId}#${key}`,
     });
   }
   return items;
 }
-
-const labelOf = (model: FormModel, key: string): string | undefined =>
-  model.fieldsByKey.get(key)?.label ?? model.groups.find((group) => group.id === key)?.label;

@@ -248,7 +248,7 @@ describe('printProjection: address and school', () => {
     ]);
   });
 
-  it("follows a school's name with its address", () => {
+  it('prints the name and code of a school alone, and its address parts as their own answers', () => {
     const answers = {
       hs_name: 'Lincoln High',
       hs_ceeb: '210123',
@@ -257,8 +257,27 @@ describe('printProjection: address and school', () => {
       hs_state: 'Maryland',
       hs_zip: '21204',
     };
-    expect(displays([school], { answers })).toEqual([
-      'Lincoln High (Ceeb: 210123), 5 School Rd, Towson, Maryland 21204',
+    expect(itemsOf([school], { answers })).toEqual([
+      {
+        key: 'high_school',
+        label: 'High School',
+        display: 'Lincoln High (Ceeb: 210123)',
+        kind: 'school',
+      },
+      { key: 'hs_address_line_1', label: 'Address', display: '5 School Rd', kind: 'text' },
+      { key: 'hs_city', label: 'City', display: 'Towson', kind: 'text' },
+      { key: 'hs_state', label: 'State/Province', display: 'Maryland', kind: 'select' },
+      { key: 'hs_zip', label: 'ZIP/Postal Code', display: '21204', kind: 'text' },
+    ]);
+  });
+
+  it("prints a school's country, when it asks for one, with the option's label", () => {
+    const withCountry: Node = { ...school, country: true } as Node;
+    expect(
+      itemsOf([withCountry], { answers: { hs_name: 'Lincoln High', hs_country: 'CAN' } }),
+    ).toEqual([
+      { key: 'high_school', label: 'High School', display: 'Lincoln High', kind: 'school' },
+      { key: 'hs_country', label: 'Country', display: 'Canada', kind: 'select' },
     ]);
   });
 });

@@ -165,6 +165,113 @@ describe('missingItems', () => {
   });
 });
 
+describe('missingItems: a label that repeats on a page', () => {
+  const repeated = compileFormModel({
+    partner: {},
+    dataModel: {},
+    optionLists: {},
+    pages: [
+      {
+        id: 'about',
+        title: 'About You',
+        step: 1,
+        sections: [
+          {
+            id: 'personal',
+            title: 'Personal Information',
+            children: [
+              { type: 'text', key: 'first_name', label: 'First Name' },
+              { type: 'text', key: 'email_address', label: 'Email Address' },
+            ],
+          },
+          {
+            id: 'address',
+            title: 'Address',
+            children: [
+              { type: 'address', id: 'permanent_address', label: 'Permanent Address' },
+              {
+                type: 'address',
+                id: 'mailing_address',
+                label: 'Mailing Address',
+                prefix: 'mailing_',
+              },
+            ],
+          },
+          {
+            id: 'parents',
+            title: 'Parents and Guardians',
+            children: [
+              {
+                type: 'addAnother',
+                buttonId: 'parents',
+                label: 'Parent/Guardian {n}',
+                prefix: 'parent_',
+                max: 2,
+                children: [
+                  { type: 'text', key: 'first_name', label: 'First Name' },
+                  {
+                    type: 'address',
+                    id: 'parent_address',
+                    label: 'Parent/Guardian Address',
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'education',
+        title: 'Your Academics',
+        step: 2,
+        sections: [
+          {
+            id: 'counselor',
+            title: 'Counselor',
+            children: [{ type: 'text', key: 'counselor_first_name', label: 'First Name' }],
+          },
+        ],
+      },
+    ],
+  } as unknown as PartnerConfig);
+  const labels = (pageId: string, keys: string[]) =>
+    missingItems(
+      repeated,
+      keys.map((key) => ({ key, pageId, message: key })),
+      'validating',
+    ).map((item) => item.label);
+
+  it('tells apart the street address of the permanent and of the mailing address', () => {
+    expect(labels('about', ['address_line_1', 'mailing_address_line_1'])).toEqual([
+      'Street Address (Permanent Address)',
+      'Street Address (Mailing Address)',
+    ]);
+  });
+
+  it('names the add-another block of a repeated label, and more titles where one is not enough', () => {
+    expect(
+      labels('about', [
+        'first_name',
+        'parent_first_name',
+        'parent_2_first_name',
+        'parent_address_line_1',
+        'parent_2_address_line_1',
+      ]),
+    ).toEqual([
+      'First Name (Personal Information)',
+      'First Name (Parent/Guardian 1)',
+      'First Name (Parent/Guardian 2)',
+      'Street Address (Parent/Guardian 1, Parent/Guardian Address)',
+      'Street Address (Parent/Guardian 2, Parent/Guardian Address)',
+    ]);
+  });
+
+  it('leaves a label alone that is the only one of its kind on its page', () => {
+    expect(labels('about', ['email_address'])).toEqual(['Email Address']);
+    expect(labels('education', ['counselor_first_name'])).toEqual(['First Name']);
+  });
+});
+
 describe('summary texts', () => {
   it('has the spec title', () => {
     expect(MISSING_ITEMS_TITLE).toBe("We're missing some information!");

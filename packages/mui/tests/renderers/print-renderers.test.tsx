@@ -29,6 +29,9 @@ describe('print mode', () => {
             suspended_desc: 'No',
             hs_name: 'Bay High',
             hs_ceeb: '210001',
+            hs_city: 'Easton',
+            hs_state: 'Maryland',
+            hs_state_desc: 'Maryland',
             address_line_1: '1 Main St',
             city: 'Annapolis',
             state: 'Maryland',
@@ -41,9 +44,39 @@ describe('print mode', () => {
     expect(screen.queryByText('Middle Name')).toBeNull();
     expect(screen.getByText('[X] Send me texts')).toBeTruthy();
     expect(screen.getByText('(X) No')).toBeTruthy();
-    expect(screen.getByText('Bay High (Ceeb: 210001)')).toBeTruthy();
+    // A school prints as "name (Ceeb: code)"; its address parts print as their own answers.
+    const printed = [...document.querySelectorAll('.admit-print-field')].map((field) =>
+      [...field.children].map((child) => child.textContent).join(': '),
+    );
+    expect(printed).toEqual(
+      expect.arrayContaining([
+        'High School: Bay High (Ceeb: 210001)',
+        'City: Easton',
+        'State/Province: Maryland',
+      ]),
+    );
+    expect(
+      printed.filter((text) => text.startsWith('High School') || text.includes('Easton')),
+    ).toHaveLength(2);
     expect(screen.getByText('1 Main St, Annapolis, Maryland 21401')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('prints the address parts of a school whose name is empty', () => {
+    renderPage(
+      [
+        {
+          type: 'school',
+          id: 'high_school',
+          label: 'High School',
+          prefix: 'hs_',
+          category: 'hs_ceeb',
+        },
+      ],
+      { mode: 'print', initial: { answers: { hs_city: 'Easton' } } },
+    );
+    expect(screen.getByText('Easton')).toBeTruthy();
+    expect(screen.queryByText('High School')).toBeNull();
   });
 });

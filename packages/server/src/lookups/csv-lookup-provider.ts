@@ -16,6 +16,9 @@ interface Entry {
  * The embedded default: `<partner>/lookups/<category>.csv` (columns id, name, address_line_1, city,
  * state, zip, country) indexed in memory with MiniSearch (prefix and fuzzy matching on name and city).
  * A partner ships its licensed CEEB lists in that shape.
+ *
+ * A record's id is its CEEB code: the detail also gives it as `ceeb`, the field a school block fills
+ * its CEEB code from (a `ceeb` column of the file, when there is one, wins).
  */
 export async function createCsvLookupProvider(lookupDir: string): Promise<LookupProvider> {
   const indexes = new Map<string, { search: MiniSearch<Entry>; byId: Map<string, Entry> }>();
@@ -56,7 +59,7 @@ export async function createCsvLookupProvider(lookupDir: string): Promise<Lookup
     },
     async detail(category, id): Promise<LookupDetail | undefined> {
       const entry = indexes.get(category)?.byId.get(id);
-      return entry ? { ...entry.record } : undefined;
+      return entry ? { ceeb: entry.id, ...entry.record } : undefined;
     },
   };
 }

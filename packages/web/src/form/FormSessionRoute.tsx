@@ -2,8 +2,8 @@ import { FullScreenSpinner } from '@admit/mui';
 import { FormProvider } from '@admit/react';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import useSWR from 'swr';
 import { applicationApi } from '../api/application-api.ts';
+import { useCachedLoad } from '../api/use-cached-load.ts';
 import {
   GENERIC_ERROR_MESSAGE,
   ServerError,
@@ -61,7 +61,7 @@ function SessionFrame({ session, children }: { session: FormSession; children: R
 
 /** A logged-in applicant: the profile (with counts and tabs) is loaded before any page renders. */
 function ApplicantSession() {
-  const { data } = useSWR(APPLICATION_KEY, loadApplication, { suspense: true });
+  const { data } = useCachedLoad(APPLICATION_KEY, loadApplication, { suspense: true });
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [session] = useState(() =>
@@ -99,11 +99,15 @@ function ApplicantSession() {
   );
 }
 
-/** Loads a visitor's saved answer set (?token=); an expired one just starts empty. */
+/**
+ * Loads a visitor's saved answer set (?token=). An expired or unknown token (404) says so in a
+ * toast and starts empty; any other failure goes to the error boundary.
+ */
 async function loadVisitorAnswers(token: string) {
   try {
     return (await applicationApi.visitorAnswers(token)).answer;
   } catch (error) {
+    if (!(error instanceof ServerError && error.status === 404)) throw error;
     report(error);
     return {};
   }
@@ -113,7 +117,7 @@ async function loadVisitorAnswers(token: string) {
 function VisitorSession() {
   const token = launchParams().visitorToken;
   const location = useLocation();
-  const { data: saved } = useSWR(
+  const { data: saved } = useCachedLoad(
     token ? ['visitor-answers', token] : null,
     () => loadVisitorAnswers(token!),
     { suspense: true },
@@ -147,9 +151,11 @@ async function loadServiceApplication(token: string) {
 /** Staff with a service token: the whole application, read-only, in the print layout. */
 function ServiceSession() {
   const token = launchParams().serviceToken ?? '';
-  const { data } = useSWR(['service-application', token], () => loadServiceApplication(token), {
-    suspense: true,
-  });
+  const { data } = useCachedLoad(
+    ['service-application', token],
+    () => loadServiceApplication(token),
+    { suspense: true },
+  );
   const [session] = useState(() =>
     createServiceSession({
       answers: data.answer,

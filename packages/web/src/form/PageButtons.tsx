@@ -18,7 +18,8 @@ type Busy = 'save' | 'next' | 'submit' | null;
 
 /**
  * Previous, Save, Save and Continue and Submit (spec "Navigation rules"). A visitor who filled
- * something in is sent to sign-up with the answers instead of navigating or saving.
+ * something in is sent to sign-up with the answers instead of navigating or saving; a visitor who
+ * filled nothing in goes where the button leads (Save: the page's configured `save` target).
  */
 export function PageButtons({ page }: { page: PageModel }) {
   const session = useFormSession();
@@ -61,7 +62,7 @@ export function PageButtons({ page }: { page: PageModel }) {
 
   const save = () =>
     run('save', async () => {
-      if (!loggedIn) return void visitorToSignup();
+      if (!loggedIn) return page.save ? goTo(page.save) : void visitorToSignup();
       await session.saveAnswers();
       await postPageProblems();
       refreshPdfStatus();

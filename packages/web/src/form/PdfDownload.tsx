@@ -1,12 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { documentApi } from '../api/document-api.ts';
+import { useEffect, useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '../api/api-errors.ts';
+import type { PdfState } from '../api/api-types.ts';
+import { documentApi } from '../api/document-api.ts';
+import { useCachedLoad } from '../api/use-cached-load.ts';
+import { showToast } from '../shell/toast-store.ts';
 import { PDF_KEY, isPdfBusy, pdfRefreshInterval, usePdfRevision } from './pdf-status.ts';
 
 /** Texts of the PDF download. */
@@ -27,17 +28,33 @@ function download(url: string): void {
   link.remove();
 }
 
+/** The error toast of a failed PDF, with the server's message. */
+const showFailure = (state: PdfState): void =>
+  showToast({ severity: 'error', text: state.error || state.message || GENERIC_ERROR_MESSAGE });
+
+/** "failed raises an error" (spec section 4): an error toast each time the status becomes FAILED. */
+function useFailureToast(state: PdfState | undefined): void {
+  const last = useRef<PdfState['status'] | undefined>(undefined);
+  useEffect(() => {
+    if (!state) return;
+    if (state.status === 'FAILED' && last.current !== 'FAILED') showFailure(state);
+    last.current = state.status;
+  }, [state]);
+}
+
 /**
  * The whole-application PDF: its status is polled every second while it is being made, then every
  * 10 minutes. A click asks for the status again, shows progress while the PDF is being made and
- * downloads it once it is ready; a failed PDF shows its message.
+ * downloads it once it is ready. A status that becomes FAILED raises an error toast; a status that
+ * cannot be loaded goes to the error boundary (spec section 9).
  */
 export function PdfDownload() {
   const revision = usePdfRevision((s) => s.revision);
-  const { data, error, mutate } = useSWR(PDF_KEY, documentApi.pdf, {
+  const { data, mutate } = useCachedLoad(PDF_KEY, documentApi.pdf, {
     refreshInterval: pdfRefreshInterval,
   });
   const [wanted, setWanted] = useState(false);
+  useFailureToast(data);
   useEffect(() => {
     if (revision > 0) void mutate();
   }, [revision, mutate]);
@@ -48,14 +65,16 @@ export function PdfDownload() {
     }
   }, [wanted, data]);
   const busy = wanted && (isPdfBusy(data) || !data);
-  const failed = data?.status === 'FAILED';
   return (
     <Box className="admit-no-print" sx={{ my: 3 }}>
       <Button
         variant="outlined"
-        onClick={() => {
+        onClick={async () => {
+          const before = data?.status;
           setWanted(true);
-          void mutate();
+          const next = await mutate();
+          // Still failed: the toast of the change to FAILED is not raised again, so say it now.
+          if (before === 'FAILED' && next?.status === 'FAILED') showFailure(next);
         }}
         disabled={busy}
         startIcon={busy ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
@@ -65,14 +84,6 @@ export function PdfDownload() {
       <Typography role="status" aria-live="polite" sx={{ mt: 1, minHeight: '1.5em' }}>
         {busy ? PDF_TEXTS.preparing : ''}
       </Typography>
-      {(failed || error) && wanted && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {data?.error ||
-            data?.message ||
-            (error instanceof Error ? error.message : '') ||
-            GENERIC_ERROR_MESSAGE}
-        </Alert>
-      )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import useSWR from 'swr';
 import { applicationApi } from '../api/application-api.ts';
+import { useCachedLoad } from '../api/use-cached-load.ts';
 import { DialogErrorBoundary } from '../shell/DialogErrorBoundary.tsx';
 import { InactivityModal } from './InactivityModal.tsx';
 import {
@@ -20,7 +20,7 @@ const CLIENT_CONFIG_KEY = 'client-config';
 
 /** Idle and warning times as the server sets them (SESSION_IDLE_MS), else the spec's. */
 function useIdleTimes(): { idleMs: number; warningMs: number } {
-  const { data } = useSWR(CLIENT_CONFIG_KEY, applicationApi.clientConfig);
+  const { data } = useCachedLoad(CLIENT_CONFIG_KEY, applicationApi.clientConfig);
   return {
     idleMs: data?.session_idle_ms ?? IDLE_TIMEOUT_MS,
     warningMs: data?.session_warning_ms ?? IDLE_WARNING_MS,
