@@ -42,8 +42,9 @@ describe('SchoolBlock', () => {
     expect(screen.getByText('Bay High (Ceeb: 210001)')).toBeTruthy();
   });
 
-  it('skips empty parts', () => {
+  it('skips empty parts; a school is its name and CEEB code only (its address parts print apart)', () => {
     expect(addressText({ city: 'Annapolis', zip: '21401' })).toBe('Annapolis, 21401');
-    expect(schoolText({ name: 'Bay High', city: 'Annapolis' })).toBe('Bay High, Annapolis');
+    expect(schoolText({ name: 'Bay High', city: 'Annapolis' })).toBe('Bay High');
+    expect(schoolText({ name: 'Bay High', ceeb: '' })).toBe('Bay High');
   });
 });
