@@ -9,3 +9,4 @@ export * from './summary/index.ts';
 export * from './state/index.ts';
 export * from './print/index.ts';
 export * from './rules/index.ts';
+export * from './applicant/index.ts';

@@ -7,7 +7,7 @@ export type FormRecord = 'answers' | 'errors' | 'addAnother' | 'tabs' | 'documen
 export type FormScalar = 'webStatus' | 'fetchingDocuments';
 
 /**
- * What a keyed subscriber reads: one key of a record (`answers:first_name`, `tabs:school_tab`)
+ * What a keyed subscriber reads: one key of a record (`answers:<key>`, `tabs:<tabId>`)
  * or a single value (`webStatus`). A listener hears only the changes of its topics.
  */
 export type FormTopic = `${FormRecord}:${string}` | FormScalar;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import cookie from '@fastify/cookie';
+import { SERVER_PATH_SEGMENTS } from '@admit/engine';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -86,7 +87,11 @@ export function contextOf(app: FastifyInstance): AppContext {
   return ctx;
 }
 
-const API_PATH = /^\/(api|public|service|lookup)(\/|$)|^\/healthz$/;
+/**
+ * Paths the server owns (API, staff, lookups, uploads, health, built assets): an unknown one is a
+ * JSON 404, never the web app. Partner page ids are kept off them by a config check.
+ */
+const SERVER_PATH = new RegExp(`^/(${SERVER_PATH_SEGMENTS.join('|')})(/|$)`);
 
 /** Builds the API as a Fastify instance (use `inject` in tests, `listen` in main). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -230,7 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (serveWeb)
     await app.register(fastifyStatic, { root: env.webRoot, wildcard: false, index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {
-    if (serveWeb && request.method === 'GET' && !API_PATH.test(request.url.split('?')[0]!))
+    if (serveWeb && request.method === 'GET' && !SERVER_PATH.test(request.url.split('?')[0]!))
       return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ message: 'Not found.' });
   });

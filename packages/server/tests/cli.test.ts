@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BACKENDS,
   PARTNER_DIR,
+  SECOND_PARTNER_DIR,
   createTestApp,
   signUpAndLogIn,
   type TestApp,
@@ -43,6 +44,17 @@ describe.each(BACKENDS)('service-token CLI on %s', (backend) => {
       url: `/service/tmp-pdf?service_token=${encodeURIComponent(token)}`,
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it("links to the partner's first page, whatever its route", async () => {
+    const { stdout } = await run(
+      process.execPath,
+      [`${SRC}cli/service-token.ts`, 'staffread@example.org'],
+      { env: { ...cliEnv(), PARTNER_CONFIG: SECOND_PARTNER_DIR } },
+    );
+    const url = new URL(stdout.trim());
+    expect(url.origin + url.pathname).toBe('https://apply.example.edu/profile');
+    expect(url.searchParams.get('service_token')).toBeTruthy();
   });
 
   it('fails with a message for an unknown applicant', async () => {

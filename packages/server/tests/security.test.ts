@@ -248,9 +248,11 @@ describe('the web app', () => {
       const asset = await t.app.inject({ method: 'GET', url: '/app.js' });
       expect(asset.body).toBe('console.log(1);');
       expect(asset.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ message: 'Not found.' });
+      for (const url of ['/api/unknown', '/healthz/x', '/storage/x', '/assets/gone.js']) {
+        const api = await t.app.inject({ method: 'GET', url });
+        expect([url, api.statusCode]).toEqual([url, 404]);
+        expect(api.json()).toEqual({ message: 'Not found.' });
+      }
     } finally {
       await t.close();
       rmSync(root, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import { compileFormModel, type CompileOptions } from '../model/compile-form-model.ts';
 import type { FormModel } from '../model/form-model.ts';
+import { checkApplicantName } from './check-applicant-name.ts';
 import { checkConditions } from './check-conditions.ts';
 import { checkConfigSchema } from './check-config-schema.ts';
 import { checkCycles } from './check-cycles.ts';
@@ -9,6 +10,7 @@ import { checkDuplicateKeys } from './check-duplicate-keys.ts';
 import { checkIds } from './check-ids.ts';
 import { checkNeverShown } from './check-never-shown.ts';
 import { checkOptionLists } from './check-option-lists.ts';
+import { checkPageRoutes } from './check-page-routes.ts';
 import { checkPrefixes } from './check-prefixes.ts';
 import { checkRequiredMessages } from './check-required-messages.ts';
 import { checkSaveTargets } from './check-save-targets.ts';
@@ -30,6 +32,8 @@ export const configChecks: readonly ConfigCheck[] = [
   checkTextLimits,
   checkRequiredMessages,
   checkSaveTargets,
+  checkApplicantName,
+  checkPageRoutes,
 ];
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;

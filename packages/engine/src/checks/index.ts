@@ -12,5 +12,7 @@ export * from './check-cycles.ts';
 export * from './check-text-limits.ts';
 export * from './check-required-messages.ts';
 export * from './check-save-targets.ts';
+export * from './check-applicant-name.ts';
+export * from './check-page-routes.ts';
 export * from './check-partner-config.ts';
 export * from './assert-valid-partner-config.ts';

@@ -14,10 +14,12 @@ export const ShadesSchema = Type.Object(
 );
 export type Shades = Static<typeof ShadesSchema>;
 
-/** Texts of one welcome-banner variant. `{name}` is replaced by the applicant's preferred or first name. */
+/** Texts of one welcome-banner variant. `{name}` is replaced by the applicant's display name. */
 export const BannerSchema = Type.Object(
   {
-    title: text('Banner heading; `{name}` is replaced by the preferred (else first) name.'),
+    title: text(
+      "Banner heading; `{name}` is replaced by the applicant's display name (see `applicantName`).",
+    ),
     body: text('Banner text (markdown).'),
     showPriorityList: Type.Optional(
       Type.Boolean({ description: 'Show the priority-status list under the text.' }),
@@ -26,6 +28,35 @@ export const BannerSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const answerKeys = (description: string) =>
+  Type.Array(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), { minItems: 1, description });
+
+/**
+ * Which answers name the applicant, so that no part of the product assumes a partner's keys.
+ * Every key must be a one-line text question of the application.
+ */
+export const ApplicantNameSchema = Type.Object(
+  {
+    display: answerKeys(
+      'Answer keys of the name the applicant is greeted with (`{name}` in banners), in order of preference: the first one answered is used (for example a preferred name, then the first name).',
+    ),
+    full: answerKeys(
+      "Answer keys of the applicant's full name on the application PDF, in the order they are written; the answered ones are joined with spaces.",
+    ),
+    fallback: Type.Optional(
+      text(
+        "What `{name}` becomes when none of the `display` answers is given. Default: the account's e-mail address.",
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "Which answers give the applicant's name: in banners and on the application PDF. Without it, both show the account's e-mail address.",
+  },
+);
+export type ApplicantName = Static<typeof ApplicantNameSchema>;
 
 /** A colour's shades, described for its role. */
 const shades = (description: string) =>
@@ -63,16 +94,19 @@ export const PartnerSchema = Type.Object(
       ),
       { description: 'Links shown in the footer and help texts.' },
     ),
-    testCodes: Type.Object(
-      {
-        act: text('ACT institution code.'),
-        sat: text('SAT institution code.'),
-        fafsa: text('FAFSA school code.'),
-      },
-      {
-        additionalProperties: false,
-        description: 'Codes applicants use to send test scores and aid forms.',
-      },
+    testCodes: Type.Optional(
+      Type.Object(
+        {
+          act: text('ACT institution code.'),
+          sat: text('SAT institution code.'),
+          fafsa: text('FAFSA school code.'),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Codes applicants use to send test scores and aid forms, for a partner that has them.',
+        },
+      ),
     ),
     theme: Type.Object(
       {
@@ -143,6 +177,7 @@ export const PartnerSchema = Type.Object(
       },
       { additionalProperties: false, description: 'The Privacy modal opened from the footer.' },
     ),
+    applicantName: Type.Optional(ApplicantNameSchema),
     completionText: Type.Optional(text('Extra text on the completion page (markdown).')),
     characterLimit: Type.Integer({
       minimum: 1,

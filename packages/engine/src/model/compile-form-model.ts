@@ -5,6 +5,7 @@ import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import { withPrefix } from '../conditions/condition-guards.ts';
 import { addressPartNodes, applyOverride, schoolPartNodes } from './block-parts.ts';
 import { builtinChecks, maxLengthOf } from './builtin-checks.ts';
+import { pageRoute } from './page-route.ts';
 import type {
   AddAnotherModel,
   BlockPart,
@@ -368,7 +369,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
   const pages = config.pages.map((page, pageIndex): PageModel => {
     const model: PageModel = {
       id: page.id,
-      path: `/${page.id}`,
+      path: pageRoute(page.id),
       title: page.title,
       step: page.step,
       submit: page.submit ?? false,

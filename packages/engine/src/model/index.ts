@@ -4,3 +4,5 @@ export * from './resolve-options.ts';
 export * from './block-parts.ts';
 export * from './compile-form-model.ts';
 export * from './server-owned-answers.ts';
+export * from './page-route.ts';
+export * from './product-routes.ts';

@@ -1,10 +1,12 @@
+import { firstRoute } from '@admit/engine';
 import { loadEnv } from '../config/env.ts';
+import { loadPartner } from '../config/partner.ts';
 import { signServiceToken } from '../auth/service-token.ts';
 import { withDatabase } from './with-database.ts';
 
 /**
  * `npm run service-token -- <applicant e-mail>`: prints a staff URL that reads that one
- * application for 24 hours (PUBLIC_URL/about?service_token=...).
+ * application for 24 hours (PUBLIC_URL/<the partner's first page>?service_token=...).
  */
 async function main(args: string[]): Promise<number> {
   const email = args[0]?.trim().toLowerCase();
@@ -13,6 +15,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const env = loadEnv();
+  const { config } = await loadPartner(env.partnerConfig);
   return withDatabase(env, async (db) => {
     const user = await db
       .selectFrom('users')
@@ -23,7 +26,7 @@ async function main(args: string[]): Promise<number> {
       console.error(`No applicant has the e-mail address ${email}.`);
       return 1;
     }
-    const url = new URL('/about', env.publicUrl);
+    const url = new URL(firstRoute(config), env.publicUrl);
     url.searchParams.set('service_token', signServiceToken(env.secret, user.id));
     console.log(url.toString());
     return 0;

@@ -1,4 +1,4 @@
-import { printApplication } from '@admit/engine';
+import { applicantFullName, printApplication, type Partner } from '@admit/engine';
 import { hmac } from '../auth/crypto.ts';
 import type { AppContext } from '../context.ts';
 import { readCompletedDocuments, type DocumentRow } from '../documents/document-store.ts';
@@ -11,9 +11,6 @@ import type { ApplicationPdfContent, AppendedDocument } from './render-applicati
  * their annotations and page actions).
  */
 const LAYOUT_VERSION = 2;
-
-/** Answer keys of the applicant's name (the spec's personal fields). */
-const NAME_KEYS = ['first_name', 'middle_name', 'last_name'] as const;
 
 /** What an application PDF is made from, and its fingerprint. */
 export interface ApplicationSource {
@@ -49,6 +46,8 @@ export async function readApplicationSource(
     JSON.stringify([
       LAYOUT_VERSION,
       ctx.partner.config.partner.applicationTitle,
+      // Which answers make the name on the PDF: declaring others makes the PDF again.
+      ctx.partner.config.partner.applicantName ?? null,
       sorted(answers),
       sorted(addAnother),
       sorted(tabs),
@@ -58,13 +57,14 @@ export async function readApplicationSource(
   return { userId, email: user.email, answers, addAnother, tabs, documents, hash };
 }
 
-/** The applicant's name as the answers give it, else the account's e-mail address. */
-export function applicantName(source: Pick<ApplicationSource, 'answers' | 'email'>): string {
-  const parts = NAME_KEYS.map((key) => source.answers[key]).filter(
-    (value): value is string => typeof value === 'string' && value.trim() !== '',
-  );
-  return parts.length ? parts.map((part) => part.trim()).join(' ') : source.email;
-}
+/**
+ * The applicant's full name from the answers the partner declares (`applicantName.full`), else
+ * the account's e-mail address.
+ */
+export const applicantName = (
+  partner: Pick<Partner, 'applicantName'>,
+  source: Pick<ApplicationSource, 'answers' | 'email'>,
+): string => applicantFullName(partner, source.answers, source.email);
 
 /**
  * The PDF's content: the engine's print projection (exactly what the staff view shows) and the
@@ -94,11 +94,11 @@ export async function applicationPdfContent(
     const pdf = await ctx.storage.read(row.pdf_key);
     if (pdf) documents.push({ label: item.label, fileName: row.file_name, pdf });
   }
-  const { name, applicationTitle } = ctx.partner.config.partner;
+  const { partner } = ctx.partner.config;
   return {
-    partnerName: name,
-    applicationTitle,
-    applicantName: applicantName(source),
+    partnerName: partner.name,
+    applicationTitle: partner.applicationTitle,
+    applicantName: applicantName(partner, source),
     generatedAt,
     pages,
     documents,

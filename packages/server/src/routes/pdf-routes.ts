@@ -206,8 +206,9 @@ export function registerPdfRoutes(
       if (!bytes)
         throw notFound('Your application PDF is not ready yet. Please try again in a moment.');
       const source = await readApplicationSource(ctx, user.id);
+      const { partner } = ctx.partner.config;
       const name = safeFileName(
-        `${ctx.partner.config.partner.shortName} Application ${applicantName(source)}`,
+        `${partner.shortName} Application ${applicantName(partner, source)}`,
       );
       return reply
         .type('application/pdf')

@@ -19,6 +19,10 @@ export const BACKENDS: Backend[] = ['sqlite', 'postgres'];
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const PUBLIC_URL = 'http://localhost:3000';
 export const PARTNER_DIR = fileURLToPath(new URL('../../../../partner-config', import.meta.url));
+/** The example partner that shares no keys, routes or lists with the bundled one. */
+export const SECOND_PARTNER_DIR = fileURLToPath(
+  new URL('../../../../partner-config/examples/fernhollow-art', import.meta.url),
+);
 /** argon2id at its cheapest: tests only. */
 export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1 };
 export const PASSWORD = 'Correct-Horse-42';

@@ -12,9 +12,14 @@ export interface Filler {
   upload(field: FieldModel): Promise<void>;
 }
 
-/** The input of a question: widgets give their inputs the id `<key>-<unique>`. */
+/**
+ * The input of a question: widgets give their inputs the id `<key>-<unique>`, except the boxes of
+ * a checkbox group, whose id is their key.
+ */
 export const inputOf = (page: Page, key: string): Locator =>
-  page.locator(`:is(input, textarea, [role="combobox"])[id^="${key}-"]`).first();
+  page
+    .locator(`:is(input, textarea, [role="combobox"]):is([id^="${key}-"], [id="${key}"])`)
+    .first();
 
 /** The anchor of a question (NodeView's `<div id=key>`, or a block part's empty anchor). */
 export const anchorOf = (page: Page, key: string): Locator => page.locator(`[id="${key}"]`);

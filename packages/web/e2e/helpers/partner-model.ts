@@ -2,9 +2,11 @@ import { lintPartnerFolder } from '@admit/config-lint';
 import { compileFormModel, createValidator, type PartnerConfig } from '@admit/engine';
 import { partnerDirFromEnv } from '../../build/partner-dir.ts';
 
-/** The partner the app was built for, compiled as the app compiles it, with its validator. */
-export async function loadPartnerModel() {
-  const dir = partnerDirFromEnv();
+/**
+ * The partner the app was built for (PARTNER_CONFIG's, or `dir`), compiled as the app compiles
+ * it, with its validator.
+ */
+export async function loadPartnerModel(dir = partnerDirFromEnv()) {
   const report = await lintPartnerFolder(dir);
   if (!report.config || report.errors.length)
     throw new Error(`The partner folder ${dir} has errors.`);

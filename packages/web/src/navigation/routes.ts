@@ -1,11 +1,5 @@
-/** The auth routes (spec section 2). */
-export const AUTH_ROUTES = {
-  login: '/login',
-  signup: '/signup',
-  confirm: '/confirm',
-  forgot: '/forgot',
-  reset: '/reset',
-} as const;
-
-/** The completion page, shown after submit. */
-export const COMPLETION_ROUTE = '/completion';
+/**
+ * The auth routes and /completion (spec section 2). They are defined in the engine, beside the
+ * config check that keeps partner page ids off them.
+ */
+export { AUTH_ROUTES, COMPLETION_ROUTE } from '@admit/engine';

@@ -1,4 +1,4 @@
-import { compileFormModel, type PageModel } from '@admit/engine';
+import { compileFormModel, firstRoute, type PageModel } from '@admit/engine';
 import partnerConfig from 'virtual:admit-partner';
 
 /** The partner config the app was built for. */
@@ -12,8 +12,8 @@ export const formModel = compileFormModel(partnerConfig);
 /** The form pages in step order. */
 export const pages: readonly PageModel[] = formModel.pages;
 
-/** The default route: the first page (/about). */
-export const DEFAULT_ROUTE = pages[0]?.path ?? '/';
+/** The default route: the first page's, whatever the partner calls it. */
+export const DEFAULT_ROUTE = firstRoute(partnerConfig);
 
 /** The page a path shows, if it is a form page. */
 export const pageOfPath = (pathname: string): PageModel | undefined =>

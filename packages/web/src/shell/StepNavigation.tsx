@@ -11,7 +11,7 @@ export interface StepNavigationProps {
   visitorAnswers?: () => Answers | undefined;
 }
 
-/** Step 1 / About You, Step 2 / Your Academics, Step 3 / Final Steps; the active step highlighted. */
+/** "Step n" and the title of each of the partner's pages, in step order; the active step highlighted. */
 export function StepNavigation({ visitorAnswers }: StepNavigationProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useFormSelector } from '@admit/react';
+import { answerTopic, useFormTopics } from '@admit/react';
 import { Link as RouterLink } from 'react-router';
 import { useFormSession } from '../form/form-session.ts';
 import { withAnswers } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
 import { partner } from '../partner/partner.ts';
 import { useSession } from '../session/session-store.ts';
-import { bannerName, bannerVariant } from './welcome-banner-variant.ts';
+import { bannerTitle, bannerVariant } from './welcome-banner-variant.ts';
 
 /** The priority-status blurb: no essay, a prompt decision, merit scholarship consideration. */
 function PriorityList() {
@@ -24,6 +24,9 @@ function PriorityList() {
   );
 }
 
+/** The answers that can name the applicant: the banner re-reads its title only when one changes. */
+const NAME_TOPICS = (partner.applicantName?.display ?? []).map(answerTopic);
+
 /** The welcome banner: submitted, first login, second login or the generic welcome (spec section 2). */
 export function WelcomeBanner() {
   const session = useFormSession();
@@ -35,10 +38,12 @@ export function WelcomeBanner() {
       numLogins: s.num_logins,
     }),
   );
-  const name = useFormSelector((s) => bannerName(s.answers));
+  const username = useSession((s) => s.username);
+  const title = useFormTopics(NAME_TOPICS, (s) =>
+    variant ? bannerTitle(partner, partner.banners[variant].title, s.answers, username) : '',
+  );
   if (!variant || session.kind === 'service') return null;
   const banner = partner.banners[variant];
-  const title = banner.title.replaceAll('{name}', name);
   return (
     <Box
       component="section"

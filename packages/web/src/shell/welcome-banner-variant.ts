@@ -1,4 +1,4 @@
-import type { WebStatus } from '@admit/engine';
+import { applicantDisplayName, type Answers, type Partner, type WebStatus } from '@admit/engine';
 
 /** The four welcome banners (spec section 2). */
 export type BannerVariant = 'submitted' | 'firstLogin' | 'secondLogin' | 'generic';
@@ -23,10 +23,13 @@ export function bannerVariant(options: {
   return numLogins <= 1 ? 'firstLogin' : 'secondLogin';
 }
 
-/** "Thanks, {name}!": the preferred name, else the first name. */
-export const bannerName = (answers: Readonly<Record<string, unknown>>): string => {
-  const preferred = answers.preferred_name;
-  if (typeof preferred === 'string' && preferred.trim()) return preferred.trim();
-  const first = answers.first_name;
-  return typeof first === 'string' ? first.trim() : '';
-};
+/**
+ * A banner's heading ("Thanks, {name}!"): `{name}` is the applicant's display name, from the
+ * answers the partner declares in `applicantName`, else its fallback, else the account's e-mail.
+ */
+export const bannerTitle = (
+  partner: Pick<Partner, 'applicantName'>,
+  title: string,
+  answers: Answers,
+  username: string,
+): string => title.replaceAll('{name}', applicantDisplayName(partner, answers, username));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerName, bannerVariant } from '../../src/shell/welcome-banner-variant.ts';
+import { bannerTitle, bannerVariant } from '../../src/shell/welcome-banner-variant.ts';
 
 const loggedIn = { webStatus: 'started' as const, isLoggedIn: true, hasChangedPage: false };
 
@@ -20,8 +20,35 @@ describe('which welcome banner shows', () => {
     expect(bannerVariant({ ...loggedIn, numLogins: 3 })).toBeNull();
     expect(bannerVariant({ ...loggedIn, numLogins: 1, hasChangedPage: true })).toBeNull();
   });
-  it('names the applicant by preferred name, else first name', () => {
-    expect(bannerName({ first_name: 'Katherine', preferred_name: 'Kit' })).toBe('Kit');
-    expect(bannerName({ first_name: 'Katherine', preferred_name: ' ' })).toBe('Katherine');
+  it('names the applicant by the answers the partner declares, in order', () => {
+    const partner = {
+      applicantName: { display: ['chosen_name', 'given_name'], full: ['given_name'] },
+    };
+    const answers = { first_name: 'Katherine', given_name: 'Roberta', chosen_name: 'Robin' };
+    expect(bannerTitle(partner, 'Well done, {name}!', answers, 'robin@example.edu')).toBe(
+      'Well done, Robin!',
+    );
+    expect(
+      bannerTitle(
+        partner,
+        'Well done, {name}!',
+        { ...answers, chosen_name: ' ' },
+        'robin@example.edu',
+      ),
+    ).toBe('Well done, Roberta!');
+  });
+  it("falls back to the partner's fallback, else the account's e-mail address", () => {
+    const naming = { display: ['given_name'], full: ['given_name'] };
+    expect(bannerTitle({ applicantName: naming }, 'Thanks, {name}!', {}, 'kit@example.edu')).toBe(
+      'Thanks, kit@example.edu!',
+    );
+    expect(
+      bannerTitle(
+        { applicantName: { ...naming, fallback: 'friend' } },
+        'Thanks, {name}!',
+        {},
+        'kit@example.edu',
+      ),
+    ).toBe('Thanks, friend!');
   });
 });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkPageRoutes, type PartnerConfig } from '../../src/index.ts';
+import { configWith } from '../fixtures/minimal-config.ts';
+import { runCheck } from './check-fixtures.ts';
+
+type PageConfig = PartnerConfig['pages'][number];
+const page = (id: string, step: number, more: Partial<PageConfig> = {}): PageConfig => ({
+  id,
+  title: id,
+  step,
+  sections: [{ id: 'main', title: 'Main', children: [] }],
+  ...more,
+});
+
+describe('checkPageRoutes', () => {
+  it('accepts pages whose next and previous name other pages', () => {
+    const pages = [
+      page('profile', 1, { next: '/portfolio' }),
+      page('portfolio', 2, { previous: '/profile', submit: true }),
+    ];
+    expect(runCheck(checkPageRoutes, configWith([], { pages }))).toEqual([]);
+  });
+
+  it("rejects a page id that would take one of the product's routes", () => {
+    const pages = [page('login', 1), page('completion', 2), page('api', 3)];
+    expect(runCheck(checkPageRoutes, configWith([], { pages }))).toEqual([
+      {
+        severity: 'error',
+        pointer: '/pages/0/id',
+        message: `page id "login" would take the product's own route /login: choose another id`,
+      },
+      {
+        severity: 'error',
+        pointer: '/pages/1/id',
+        message: `page id "completion" would take the product's own route /completion: choose another id`,
+      },
+      {
+        severity: 'error',
+        pointer: '/pages/2/id',
+        message: `page id "api" would take the product's own route /api: choose another id`,
+      },
+    ]);
+  });
+
+  it('rejects a next or previous route that no page has', () => {
+    const pages = [page('profile', 1, { next: '/about' }), page('studies', 2, { previous: '/' })];
+    expect(runCheck(checkPageRoutes, configWith([], { pages }))).toEqual([
+      {
+        severity: 'error',
+        pointer: '/pages/0/next',
+        message: 'next "/about" is not the route of any page (/profile, /studies)',
+      },
+      {
+        severity: 'error',
+        pointer: '/pages/1/previous',
+        message: 'previous "/" is not the route of any page (/profile, /studies)',
+      },
+    ]);
+  });
+});
