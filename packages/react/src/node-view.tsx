@@ -2,35 +2,21 @@ import { guardsHold, type ViewNode } from '@admit/engine';
 import { memo, useMemo } from 'react';
 import { anchorId, partAnchorIds } from './anchor-ids.ts';
 import { useFormContext, useFormTopics } from './form-context.tsx';
-import { answerTopic, guardTopics } from './form-topics.ts';
+import { guardTopics } from './form-topics.ts';
 import { isPrinted, usePrintScope } from './print-scope.tsx';
-import { optionsFor } from './use-field.ts';
 import { useRevealed } from './use-revealed.ts';
 import { visibilityContext } from './visibility-context.ts';
 
 /**
  * Whether a node shows: its own guards hold (ancestors' guards are checked by the enclosing
- * NodeViews and containers) and, for a dependent select with options by answer, its controller's
- * answer has a list. It runs only when something the guards (or the controller) read changes,
- * and yields a boolean, so the node re-renders only when this flips; a node without guards
- * subscribes to nothing.
+ * NodeViews and containers; a dependent select's "its controller's answer has a list" is one of
+ * its guards). It runs only when something the guards read changes, and yields a boolean, so the
+ * node re-renders only when this flips; a node without guards subscribes to nothing.
  */
 function useNodeShown(node: ViewNode): boolean {
   const { model, mode } = useFormContext();
-  const field = node.type === 'field' && node.field.optionsByAnswer ? node.field : undefined;
-  const topics = useMemo(
-    () =>
-      field?.controller
-        ? [...guardTopics(node.guards), answerTopic(field.controller)]
-        : guardTopics(node.guards),
-    [node.guards, field],
-  );
-  return useFormTopics(
-    topics,
-    (s) =>
-      guardsHold(model, node.guards, visibilityContext(s, mode)) &&
-      (!field?.controller || optionsFor(field, s.answers[field.controller]) !== undefined),
-  );
+  const topics = useMemo(() => guardTopics(node.guards), [node.guards]);
+  return useFormTopics(topics, (s) => guardsHold(model, node.guards, visibilityContext(s, mode)));
 }
 
 /**

@@ -8,12 +8,13 @@ export type Answers = Readonly<Record<string, AnswerValue>>;
 export const isAnswered = (value: unknown): boolean =>
   value !== undefined && value !== null && value !== '' && value !== false;
 
-const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
-
-/** Reads an answer as a number: numbers as they are, numeric text parsed, anything else NaN. */
+/**
+ * Reads an answer as a number: numbers as they are, numeric text parsed, anything else NaN. It
+ * stands on its own (validation writes its source into the standalone validators).
+ */
 export const toNumber = (value: unknown): number =>
   typeof value === 'number'
     ? value
-    : typeof value === 'string' && NUMERIC.test(value)
+    : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
       ? Number(value)
       : NaN;

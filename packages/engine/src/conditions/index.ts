@@ -2,3 +2,4 @@ export * from './answers.ts';
 export * from './condition-guards.ts';
 export * from './to-json-logic.ts';
 export * from './to-json-schema.ts';
+export * from './operators.ts';

@@ -127,6 +127,20 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
           if (opts) byAnswer[answer] = opts;
         }
         field.optionsByAnswer = byAnswer;
+        // Shown only while its controller's answer has a list: one guard, which visibility,
+        // validation and the renderer all read like any other.
+        if (!field.options)
+          field.guards = [
+            ...field.guards,
+            {
+              type: 'condition',
+              condition: {
+                valueKey: field.controller,
+                operator: 'in',
+                target: Object.keys(byAnswer),
+              },
+            },
+          ];
       }
     }
     fields.push(field);
@@ -149,7 +163,8 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
       case 'file':
       case 'lookup': {
         const field = addField(node, scope, pointer);
-        return { type: 'field', field, guards: own };
+        // The field's own guards beyond its ancestors' (a dependent select's list guard too).
+        return { type: 'field', field, guards: field.guards.slice(scope.guards.length) };
       }
       case 'radio': {
         const field = addField(node, scope, pointer);

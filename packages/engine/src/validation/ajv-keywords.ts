@@ -1,5 +1,10 @@
 import type { Ajv, CodeKeywordDefinition, KeywordCxt } from 'ajv';
 import { _, Name, stringify, type Code } from 'ajv';
+// ajv's raw code fragment: how a function's own source goes into generated code.
+import { _Code } from 'ajv/dist/compile/codegen/code.js';
+import { toNumber } from '../conditions/answers.ts';
+import { OPERATORS } from '../conditions/operators.ts';
+import type { Operator } from '../config/condition.schema.ts';
 
 /** The name ajv gives the validated root in generated code (its `names.rootData`). */
 const rootData = new Name('rootData');
@@ -11,22 +16,41 @@ const rootData = new Name('rootData');
  * conditions' json-logic operations do.
  */
 
-const numberOf = (cxt: KeywordCxt, data: Code | Name): Name =>
-  cxt.gen.const(
-    'num',
-    _`typeof ${data} == "number" ? ${data} : (typeof ${data} == "string" && /^\\s*-?\\d+(\\.\\d+)?\\s*$/.test(${data}) ? +${data} : NaN)`,
-  );
+/**
+ * An operator of the table as a function in generated code: the same function visibility calls,
+ * written into standalone validators by its source (so it must stand on its own).
+ */
+function operatorFunction(cxt: KeywordCxt, op: Operator): Name {
+  const test = OPERATORS[op];
+  if (!test) throw new Error(`Unknown condition operator: ${String(op)}`);
+  return cxt.gen.scopeValue('func', {
+    key: test,
+    ref: test,
+    code: new _Code(`(${test.toString()})`),
+  });
+}
 
-/** `admitCompare: {op: 'lt'|'lte'|'gt'|'gte', value}`: numeric comparison; non-numbers fail. */
-const admitCompare: CodeKeywordDefinition = {
-  keyword: 'admitCompare',
+/** The engine's one reading of numeric answers, as a function in generated code. */
+const numberReader = (cxt: KeywordCxt): Name =>
+  cxt.gen.scopeValue('func', {
+    key: toNumber,
+    ref: toNumber,
+    code: new _Code(`(${toNumber.toString()})`),
+  });
+
+/**
+ * `admitCondition: {key, op, target}`, on the answers object: the condition leaf "answer `key`
+ * `op` `target`", decided by the engine's operator table (a missing answer is null).
+ */
+const admitCondition: CodeKeywordDefinition = {
+  keyword: 'admitCondition',
   schemaType: 'object',
   code(cxt) {
-    const { op, value } = cxt.schema as { op: string; value: number | string };
-    const target = Number(value);
-    const n = numberOf(cxt, cxt.data);
-    const sign = { lt: _`<`, lte: _`<=`, gt: _`>`, gte: _`>=` }[op] ?? _`<`;
-    cxt.fail(_`!(${n} === ${n} && ${n} ${sign} ${target})`);
+    const { key, op, target } = cxt.schema as { key: string; op: Operator; target: unknown };
+    const value = cxt.gen.const('v', _`${cxt.data}[${key}]`);
+    cxt.pass(
+      _`${operatorFunction(cxt, op)}(${value} === undefined ? null : ${value}, ${stringify(target)}, ${numberReader(cxt)})`,
+    );
   },
 };
 
@@ -41,7 +65,7 @@ const admitNumber: CodeKeywordDefinition = {
       multipleOf?: number;
       integer?: boolean;
     };
-    const n = numberOf(cxt, cxt.data);
+    const n = cxt.gen.const('num', _`${numberReader(cxt)}(${cxt.data})`);
     let test: Code = _`${n} === ${n}`;
     if (minimum !== undefined) test = _`${test} && ${n} >= ${minimum}`;
     if (maximum !== undefined) test = _`${test} && ${n} <= ${maximum}`;
@@ -107,15 +131,14 @@ const admitSameAs: CodeKeywordDefinition = {
 };
 
 /**
- * `admitAnswered: true`: the answer is given (not "", null or false). A keyword rather than
+ * `admitAnswered: true`: the answer is given (the table's `answered`). A keyword rather than
  * `not: {enum}`, which allocates a discarded error object for every answered field.
  */
 const admitAnswered: CodeKeywordDefinition = {
   keyword: 'admitAnswered',
   schemaType: 'boolean',
   code(cxt) {
-    const { data } = cxt;
-    cxt.pass(_`${data} !== undefined && ${data} !== "" && ${data} !== null && ${data} !== false`);
+    cxt.pass(_`${operatorFunction(cxt, 'answered')}(${cxt.data}, null, ${numberReader(cxt)})`);
   },
 };
 
@@ -200,7 +223,7 @@ export function addEngineKeywords(ajv: Ajv): Ajv {
     admitAnswered,
     admitLength,
     admitOneOf,
-    admitCompare,
+    admitCondition,
     admitNumber,
     admitDate,
     admitDateBound,

@@ -1,5 +1,4 @@
 import type { Check } from '../config/check.schema.ts';
-import type { Condition } from '../config/condition.schema.ts';
 import { toJsonSchema, type JsonSchema } from '../conditions/to-json-schema.ts';
 import type { FieldModel, FormModel, GroupModel, Guard } from '../model/form-model.ts';
 import { dateBoundId } from './date-bounds.ts';
@@ -17,19 +16,6 @@ function guardSchema(guard: Guard): JsonSchema {
   if (guard.type === 'addAnother')
     return { admitBlockShown: { buttonId: guard.buttonId, index: guard.index } };
   return { admitTabShown: { tabId: guard.tabId, value: guard.value } };
-}
-
-/** Everything that must hold for a field to be shown (an options-by-answer select also needs a list). */
-export function shownGuards(field: FieldModel | GroupModel): Guard[] {
-  if ('optionsByAnswer' in field && field.optionsByAnswer && !field.options && field.controller) {
-    const lists: Condition = {
-      valueKey: field.controller,
-      operator: 'in',
-      target: Object.keys(field.optionsByAnswer),
-    };
-    return [...field.guards, { type: 'condition', condition: lists }];
-  }
-  return field.guards;
 }
 
 const all = (parts: JsonSchema[]): JsonSchema =>
@@ -192,12 +178,12 @@ export function buildValidationSchema(model: FormModel, pageId?: string): Valida
   };
   for (const field of fields) {
     const checks = effectiveChecks(model, field);
-    const b = bucket(shownGuards(field));
+    const b = bucket(field.guards);
     const own = ownRules(field, checks);
     if (own) b.properties[field.key] = own;
     b.rules.push(...linkedRules(field, checks));
   }
-  for (const group of groups) bucket(shownGuards(group)).rules.push(...groupRules(group));
+  for (const group of groups) bucket(group.guards).rules.push(...groupRules(group));
 
   const defs: Record<string, JsonSchema> = {};
   let i = 0;

@@ -20,16 +20,7 @@ export const isFieldVisible = (
   model: FormModel,
   field: FieldModel,
   context: EvaluationContext,
-): boolean => guardsHold(model, field.guards, context) && dependentSelectHasOptions(field, context);
-
-/** A dependent select of the options-by-answer kind shows only when its controller's answer has a list. */
-function dependentSelectHasOptions(field: FieldModel, context: EvaluationContext): boolean {
-  if (!field.optionsByAnswer || field.options) return true;
-  const controllerValue = context.answers[field.controller ?? ''];
-  return (
-    typeof controllerValue === 'string' && field.optionsByAnswer[controllerValue] !== undefined
-  );
-}
+): boolean => guardsHold(model, field.guards, context);
 
 /**
  * Computes which fields are shown and which answers must be cleared because their field is hidden.
