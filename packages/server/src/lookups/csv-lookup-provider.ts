@@ -1,8 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { lookupRecord, parseCsvRecords } from '@admit/engine';
 import MiniSearch from 'minisearch';
 import type { LookupDetail, LookupProvider, LookupResult } from './lookup-provider.ts';
-import { parseCsvRecords } from './parse-csv.ts';
 
 interface Entry {
   id: string;
@@ -32,7 +32,7 @@ export async function createCsvLookupProvider(lookupDir: string): Promise<Lookup
         name: record.name!,
         city: record.city ?? '',
         state: record.state ?? '',
-        record,
+        record: lookupRecord(record),
       }));
     const search = new MiniSearch<Entry>({
       fields: ['name', 'city'],
