@@ -12,7 +12,7 @@ import { checkOptionLists } from './check-option-lists.ts';
 import { checkPrefixes } from './check-prefixes.ts';
 import { checkRequiredMessages } from './check-required-messages.ts';
 import { checkTextLimits } from './check-text-limits.ts';
-import type { ConfigCheck } from './config-check.ts';
+import type { CheckContext, ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import { comparePointers } from './json-pointer.ts';
 
@@ -44,9 +44,13 @@ export const sortProblems = (problems: readonly ConfigProblem[]): ConfigProblem[
 /**
  * Every problem of an assembled partner config, sorted by pointer. The schema check runs first;
  * when the config does not fit the schema only those problems are returned (the other checks
- * assume its shape). Then the config is compiled and every developer-time check runs.
+ * assume its shape). Then the config is compiled and every developer-time check runs, with what
+ * the caller read beside the config (`options`, see CheckContext).
  */
-export function checkPartnerConfig(config: unknown, options: CompileOptions = {}): ConfigProblem[] {
+export function checkPartnerConfig(
+  config: unknown,
+  options: CompileOptions & CheckContext = {},
+): ConfigProblem[] {
   const schemaProblems = checkConfigSchema(config);
   if (schemaProblems.length) return sortProblems(schemaProblems);
   const valid = config as PartnerConfig;
@@ -63,5 +67,6 @@ export function checkPartnerConfig(config: unknown, options: CompileOptions = {}
       },
     ];
   }
-  return sortProblems(configChecks.flatMap((check) => check(valid, model)));
+  const checks = [...configChecks, ...(options.extraChecks ?? [])];
+  return sortProblems(checks.flatMap((check) => check(valid, model, options)));
 }

@@ -1,5 +1,6 @@
 import {
   compileFormModel,
+  type CheckContext,
   type ConfigCheck,
   type ConfigProblem,
   type Node,
@@ -11,8 +12,9 @@ import { configWith } from '../fixtures/minimal-config.ts';
 export const runCheck = (
   check: ConfigCheck,
   config: PartnerConfig,
+  context: CheckContext = {},
 ): Pick<ConfigProblem, 'severity' | 'pointer' | 'message'>[] =>
-  check(config, compileFormModel(config)).map(({ severity, pointer, message }) => ({
+  check(config, compileFormModel(config), context).map(({ severity, pointer, message }) => ({
     severity,
     pointer,
     message,
