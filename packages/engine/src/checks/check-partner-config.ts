@@ -12,6 +12,7 @@ import { checkOptionLists } from './check-option-lists.ts';
 import { checkPrefixes } from './check-prefixes.ts';
 import { checkRequiredMessages } from './check-required-messages.ts';
 import { checkTextLimits } from './check-text-limits.ts';
+import { checkNavigation } from './check-navigation.ts';
 import type { CheckContext, ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import { comparePointers } from './json-pointer.ts';
@@ -28,6 +29,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkCycles,
   checkTextLimits,
   checkRequiredMessages,
+  checkNavigation,
 ];
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;

@@ -20,7 +20,7 @@ export const runCheck = (
     message,
   }));
 
-/** The config of configWith(nodes) with every question key declared in the data model with its type. */
+/** The config of configWith(nodes) with every question key declared in the data model with its type (a single page gets the Submit button). */
 export function declaredConfig(
   nodes: Node[],
   options: Parameters<typeof configWith>[1] = {},
@@ -29,6 +29,8 @@ export function declaredConfig(
   const model = compileFormModel(config);
   return {
     ...config,
+    // A one-page application ends on its page.
+    pages: config.pages.length === 1 ? [{ ...config.pages[0]!, submit: true }] : config.pages,
     partner: validPartner,
     dataModel: Object.fromEntries(model.fields.map((f) => [f.key, { type: f.valueType }])),
   };

@@ -73,7 +73,10 @@ describe('checkPartnerConfig', () => {
         ],
       })),
     ];
-    const pointers = checkPartnerConfig(config).map((p) => `${p.rule} ${p.pointer}`);
+    // The extra pages are not linked by Save and Continue: leave the navigation errors aside.
+    const pointers = checkPartnerConfig(config)
+      .filter((p) => p.rule !== 'navigation')
+      .map((p) => `${p.rule} ${p.pointer}`);
     expect(pointers[0]).toBe('data-model-unmapped /dataModel/unused');
     expect(pointers.slice(1, 3)).toEqual([
       'duplicate-key /pages/1/sections/0/children/0',
