@@ -13,6 +13,7 @@ import { checkPrefixes } from './check-prefixes.ts';
 import { checkRequiredMessages } from './check-required-messages.ts';
 import { checkTextLimits } from './check-text-limits.ts';
 import { checkNavigation } from './check-navigation.ts';
+import { checkPatterns } from './check-patterns.ts';
 import type { CheckContext, ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import { comparePointers } from './json-pointer.ts';
@@ -30,6 +31,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkTextLimits,
   checkRequiredMessages,
   checkNavigation,
+  checkPatterns,
 ];
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;

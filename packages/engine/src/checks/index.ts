@@ -12,5 +12,6 @@ export * from './check-cycles.ts';
 export * from './check-text-limits.ts';
 export * from './check-required-messages.ts';
 export * from './check-navigation.ts';
+export * from './check-patterns.ts';
 export * from './check-partner-config.ts';
 export * from './assert-valid-partner-config.ts';
