@@ -14,6 +14,10 @@ import { checkRequiredMessages } from './check-required-messages.ts';
 import { checkTextLimits } from './check-text-limits.ts';
 import { checkNavigation } from './check-navigation.ts';
 import { checkPatterns } from './check-patterns.ts';
+import { checkNumberRanges } from './check-number-ranges.ts';
+import { checkLengthLimits } from './check-length-limits.ts';
+import { checkDateRanges } from './check-date-ranges.ts';
+import { checkCheckTypes } from './check-check-types.ts';
 import type { CheckContext, ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import { comparePointers } from './json-pointer.ts';
@@ -32,6 +36,10 @@ export const configChecks: readonly ConfigCheck[] = [
   checkRequiredMessages,
   checkNavigation,
   checkPatterns,
+  checkNumberRanges,
+  checkLengthLimits,
+  checkDateRanges,
+  checkCheckTypes,
 ];
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;
