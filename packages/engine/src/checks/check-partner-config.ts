@@ -18,6 +18,11 @@ import { checkNumberRanges } from './check-number-ranges.ts';
 import { checkLengthLimits } from './check-length-limits.ts';
 import { checkDateRanges } from './check-date-ranges.ts';
 import { checkCheckTypes } from './check-check-types.ts';
+import { checkBreakpoints } from './check-breakpoints.ts';
+import { checkTabs } from './check-tabs.ts';
+import { checkAddAnotherCounts } from './check-add-another-counts.ts';
+import { checkDependentSelects } from './check-dependent-selects.ts';
+import { checkBlockParts } from './check-block-parts.ts';
 import type { CheckContext, ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import { comparePointers } from './json-pointer.ts';
@@ -40,6 +45,11 @@ export const configChecks: readonly ConfigCheck[] = [
   checkLengthLimits,
   checkDateRanges,
   checkCheckTypes,
+  checkBreakpoints,
+  checkTabs,
+  checkAddAnotherCounts,
+  checkDependentSelects,
+  checkBlockParts,
 ];
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;
