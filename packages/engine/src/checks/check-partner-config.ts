@@ -23,6 +23,7 @@ import { checkTabs } from './check-tabs.ts';
 import { checkAddAnotherCounts } from './check-add-another-counts.ts';
 import { checkDependentSelects } from './check-dependent-selects.ts';
 import { checkBlockParts } from './check-block-parts.ts';
+import { checkLookupFiles } from './check-lookup-files.ts';
 import type { CheckContext, ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import { comparePointers } from './json-pointer.ts';
@@ -50,6 +51,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkAddAnotherCounts,
   checkDependentSelects,
   checkBlockParts,
+  checkLookupFiles,
 ];
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;
