@@ -24,6 +24,8 @@ import { checkAddAnotherCounts } from './check-add-another-counts.ts';
 import { checkDependentSelects } from './check-dependent-selects.ts';
 import { checkBlockParts } from './check-block-parts.ts';
 import { checkLookupFiles } from './check-lookup-files.ts';
+import { checkBlockPlaceholders } from './check-block-placeholders.ts';
+import { checkMarkdownHtml } from './check-markdown-html.ts';
 import type { CheckContext, ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import { comparePointers } from './json-pointer.ts';
@@ -52,6 +54,8 @@ export const configChecks: readonly ConfigCheck[] = [
   checkDependentSelects,
   checkBlockParts,
   checkLookupFiles,
+  checkBlockPlaceholders,
+  checkMarkdownHtml,
 ];
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;

@@ -23,6 +23,8 @@ export * from './check-add-another-counts.ts';
 export * from './check-dependent-selects.ts';
 export * from './check-block-parts.ts';
 export * from './check-lookup-files.ts';
+export * from './check-block-placeholders.ts';
+export * from './check-markdown-html.ts';
 export * from './written-fields.ts';
 export * from './check-partner-config.ts';
 export * from './assert-valid-partner-config.ts';
