@@ -125,7 +125,7 @@ export const defects: Defect[] = [
         target: 'N',
       }),
     expected: `${ABOUT}:/sections/2/children/1/children/0/visibleWhen: question "resident_years" can never be shown: its conditions on "resident" cannot all hold`,
-    severity: 'warning',
+    severity: 'error',
   },
   {
     name: 'condition-cycle',
