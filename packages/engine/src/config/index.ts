@@ -9,3 +9,4 @@ export * from './partner-config.schema.ts';
 export * from './assemble-partner-config.ts';
 export * from './parse-csv.ts';
 export * from './lookup-record.ts';
+export * from './config-file-schemas.ts';
