@@ -35,6 +35,17 @@ describe('checkPartnerConfig', () => {
     ]);
   });
 
+  it('names the member a node lacks, not a member another node type would read differently', () => {
+    const config = declaredConfig([
+      ...valid,
+      { type: 'lookup', key: 'college', label: 'College', category: 'college_ceeb' },
+    ]);
+    delete (config.pages[0]!.sections[0]!.children[3] as { key?: string }).key;
+    expect(checkPartnerConfig(config)).toEqual([
+      { severity: 'error', pointer: `${C}/3`, message: 'missing member "key"', rule: 'schema' },
+    ]);
+  });
+
   it('says what a prefix without a trailing "_" needs', () => {
     const config = declaredConfig([
       {
