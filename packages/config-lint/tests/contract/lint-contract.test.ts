@@ -1,6 +1,7 @@
 // config-lint's contract, lint half: mutate valid partner folders in many seeded ways; every
 // mutant either fails lint with an error naming the file and JSON pointer of the change, or passes
 // and compiles (the browser half, packages/web/contract, builds, starts and renders such folders).
+// Mutants that are one of issue 17's mistakes for sure must fail.
 import { join } from 'node:path';
 import { compileFormModel, createValidator, type PartnerConfig } from '@admit/engine';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ describe.each(BASES)('mutants of the $name folder', async ({ dir, count }) => {
         ).toBe(true);
         return;
       }
+      expect(mutant.mustFail ?? false, 'a mistake lint must report passed it').toBe(false);
       const model = compileFormModel(report.config as PartnerConfig);
       expect(() => createValidator(model)).not.toThrow();
     },

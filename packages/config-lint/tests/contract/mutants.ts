@@ -14,6 +14,8 @@ export interface Mutant {
    * quotes one of them is also about this change (a page naming a list that is gone).
    */
   names: string[];
+  /** The change is one of issue 17's mistakes for sure: lint must fail (structural changes may be harmless). */
+  mustFail?: boolean;
   apply(data: PartnerFolderData): void;
 }
 
@@ -24,8 +26,11 @@ const allSites = (data: PartnerFolderData): JsonSite[] =>
   Object.entries(data.json).flatMap(([file, root]) => jsonSites(file, root));
 const pageSites = (data: PartnerFolderData) =>
   allSites(data).filter((s) => s.file.startsWith('pages/'));
+/** Names a message would quote ("Y", "first_name"): every non-empty text among the values. */
 const longNames = (...values: unknown[]) =>
-  values.filter((v): v is string => typeof v === 'string' && v.length >= 3);
+  values
+    .filter((v): v is string => typeof v === 'string' && v.length > 0)
+    .map((v) => JSON.stringify(v));
 
 /** Finds the site with the same file and pointer in the data being mutated (a clone). */
 function siteIn(data: PartnerFolderData, site: JsonSite): JsonSite {
@@ -58,49 +63,73 @@ const setValue = (site: JsonSite, value: unknown) => {
 const OTHER_TYPES: unknown[] = [42, 'text', true, null, [], {}];
 const typeOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
 
+/**
+ * A site a filter keeps, in a file drawn first (every file as likely, so long option lists do
+ * not crowd out pages), or none.
+ */
+function pickSite(
+  data: PartnerFolderData,
+  random: Random,
+  keep: (site: JsonSite) => boolean,
+): JsonSite | undefined {
+  const byFile = Object.entries(data.json)
+    .map(([file, root]) => jsonSites(file, root).filter(keep))
+    .filter((sites) => sites.length > 0);
+  return byFile.length ? random.pick(random.pick(byFile)) : undefined;
+}
+
 /** Structural mistakes anywhere: a member deleted, misspelt, of the wrong type, emptied, or an element duplicated. */
 const structural: Record<string, Operator> = {
   deleteMember: (data, random) => {
-    const site = random.pick(allSites(data).filter((s) => s.parent && !Array.isArray(s.parent)));
-    return atSite(site, 'delete member', longNames(site.key), (s) => {
-      delete (s.parent as Obj)[s.key as string];
-    });
+    const site = pickSite(data, random, (s) => s.parent !== undefined && !Array.isArray(s.parent));
+    return (
+      site &&
+      atSite(site, 'delete member', longNames(site.key), (s) => {
+        delete (s.parent as Obj)[s.key as string];
+      })
+    );
   },
   renameMember: (data, random) => {
-    const site = random.pick(allSites(data).filter((s) => s.parent && !Array.isArray(s.parent)));
-    return atSite(site, 'misspell member', longNames(site.key), (s) => {
-      const parent = s.parent as Obj;
-      parent[`${String(s.key)}x`] = parent[s.key as string];
-      delete parent[s.key as string];
-    });
+    const site = pickSite(data, random, (s) => s.parent !== undefined && !Array.isArray(s.parent));
+    return (
+      site &&
+      atSite(site, 'misspell member', longNames(site.key), (s) => {
+        const parent = s.parent as Obj;
+        parent[`${String(s.key)}x`] = parent[s.key as string];
+        delete parent[s.key as string];
+      })
+    );
   },
   wrongType: (data, random) => {
-    const site = random.pick(allSites(data).filter((s) => s.parent));
+    const site = pickSite(data, random, (s) => s.parent !== undefined);
+    if (!site) return undefined;
     const value = random.pick(OTHER_TYPES.filter((v) => typeOf(v) !== typeOf(site.value)));
     return atSite(site, `set ${JSON.stringify(value)}`, longNames(site.value), (s) =>
       setValue(s, structuredClone(value)),
     );
   },
   empty: (data, random) => {
-    const site = random.pick(
-      allSites(data).filter(
-        (s) =>
-          s.parent &&
-          (typeof s.value === 'string' || typeof s.value === 'object') &&
-          s.value !== null,
-      ),
+    const site = pickSite(
+      data,
+      random,
+      (s) =>
+        s.parent !== undefined &&
+        (typeof s.value === 'string' || typeof s.value === 'object') &&
+        s.value !== null,
     );
+    if (!site) return undefined;
     const empty = Array.isArray(site.value) ? [] : typeof site.value === 'string' ? '' : {};
     return atSite(site, `empty to ${JSON.stringify(empty)}`, longNames(site.value), (s) =>
       setValue(s, empty),
     );
   },
   duplicateElement: (data, random) => {
-    const sites = allSites(data).filter(
+    const site = pickSite(
+      data,
+      random,
       (s) => Array.isArray(s.parent) && typeof s.value === 'object',
     );
-    if (!sites.length) return undefined;
-    const site = random.pick(sites);
+    if (!site) return undefined;
     const at = (site.parent as unknown[]).length;
     return {
       name: `duplicate element ${site.file}:${site.pointer}`,
@@ -120,7 +149,11 @@ const pick = (random: Random, sites: JsonSite[]) => (sites.length ? random.pick(
 
 const checkSites = (data: PartnerFolderData, type: string) => typedSites(pageSites(data), type);
 
-/** The mistakes issue 17 names, aimed at the places they are made. */
+/** A mutant that lint must fail. */
+const mistake = (mutant: Mutant | undefined): Mutant | undefined =>
+  mutant && { ...mutant, mustFail: true };
+
+/** The mistakes issue 17 names, aimed at the places they are made (and a few harmless twins). */
 const targeted: Record<string, Operator> = {
   badPattern: (data, random) => {
     const site = pick(random, checkSites(data, 'pattern'));
@@ -165,9 +198,10 @@ const targeted: Record<string, Operator> = {
       [675, 675],
       [480, 1024],
     ]);
-    return atSite(site, `breakpoints ${mobile}/${tablet}`, [], (s) =>
+    const mutant = atSite(site, `breakpoints ${mobile}/${tablet}`, [], (s) =>
       setValue(s, { mobile, tablet }),
     );
+    return mobile! > 0 && mobile! < tablet! ? mutant : mistake(mutant);
   },
   numberRange: (data, random) => {
     const site = pick(random, checkSites(data, 'number'));
@@ -256,7 +290,13 @@ const targeted: Record<string, Operator> = {
       name: `navigation ${choice} in ${file}`,
       file,
       pointer: member ? `/${member}` : '',
-      names: longNames(page.next, `/${page.id}`, `/${other.id}`, page.id),
+      // Navigation messages quote the pages and routes involved.
+      names: longNames(
+        ...pages.flatMap((f) => [
+          (data.json[f] as { id: string }).id,
+          `/${(data.json[f] as { id: string }).id}`,
+        ]),
+      ),
       apply: (d) => {
         const p = d.json[file] as Obj;
         if (choice === 'nextNowhere') p.next = '/nowhere';
@@ -305,16 +345,17 @@ const targeted: Record<string, Operator> = {
       ...typedSites(pageSites(data), 'address'),
       ...typedSites(pageSites(data), 'school'),
     ]);
+    if (!site) return undefined;
     const part = random.pick(['zipcode', 'county', 'country', 'Name']);
-    return (
-      site &&
-      atSite(site, `part ${part}`, [], (s) => {
-        const node = s.value as { parts?: Obj; county?: boolean; country?: boolean };
-        (node.parts ??= {})[part] = { label: 'Renamed' };
-        if (part === 'county') delete node.county;
-        if (part === 'country' && node.country) delete (node.parts as Obj)[part];
-      })
-    );
+    const node = site.value as { type: string; country?: boolean };
+    const mutant = atSite(site, `part ${part}`, [], (s) => {
+      const block = s.value as { parts?: Obj; county?: boolean };
+      (block.parts ??= {})[part] = { label: 'Renamed' };
+      if (part === 'county') delete block.county;
+    });
+    // An address always has a country part, a school only with "country": true.
+    const hasPart = part === 'country' && (node.type === 'address' || node.country === true);
+    return hasPart ? mutant : mistake(mutant);
   },
   lookupFile: (data, random) => {
     const lookups = [
@@ -417,7 +458,27 @@ const targeted: Record<string, Operator> = {
   },
 };
 
-export const OPERATORS = { ...structural, ...targeted };
+/** Targeted operators whose every mutant is a mistake lint must report. */
+const ALWAYS_MISTAKES = new Set([
+  'badPattern',
+  'numberRange',
+  'lengthLimits',
+  'dateRange',
+  'mustBeTrueOnText',
+  'navigation',
+  'tabs',
+  'addAnotherCount',
+  'dependentSelect',
+  'lookupFile',
+  'placeholderOutsideBlock',
+  'unknownKey',
+  'missingOptionList',
+  'removeDataModelKey',
+  'syntax',
+]);
+const targetedOps: Operator[] = Object.entries(targeted).map(([name, operator]) =>
+  ALWAYS_MISTAKES.has(name) ? (data, random) => mistake(operator(data, random)) : operator,
+);
 
 /**
  * `count` mutants of a valid folder, drawn with a seeded generator: half structural mistakes at
@@ -426,7 +487,6 @@ export const OPERATORS = { ...structural, ...targeted };
 export function generateMutants(data: PartnerFolderData, random: Random, count: number): Mutant[] {
   const mutants: Mutant[] = [];
   const structuralOps = Object.values(structural);
-  const targetedOps = Object.values(targeted);
   for (let tries = 0; mutants.length < count && tries < count * 20; tries++) {
     const operator = random.pick(random.next() < 0.5 ? structuralOps : targetedOps);
     const mutant = operator(data, random);
