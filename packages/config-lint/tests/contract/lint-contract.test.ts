@@ -2,25 +2,17 @@
 // mutant either fails lint with an error naming the file and JSON pointer of the change, or passes
 // and compiles (the browser half, packages/web/contract, builds, starts and renders such folders).
 // Mutants that are one of issue 17's mistakes for sure must fail.
-import { join } from 'node:path';
 import { compileFormModel, createValidator, type PartnerConfig } from '@admit/engine';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_BASES, CONTRACT_SEED } from './contract-bases.ts';
 import { generateMutants } from './mutants.ts';
 import { isAbout, lintMutated } from './mutant-verdict.ts';
 import { readFolderData } from './partner-folder-data.ts';
 import { seededRandom } from './seeded-random.ts';
 
-const ROOT = join(import.meta.dirname, '../../../..');
-/** Each base folder with how many mutants of it are linted (the bundled one lints ten times slower). */
-const BASES = [
-  { name: 'marlowe-river', dir: join(ROOT, 'partner-config/examples/marlowe-river'), count: 240 },
-  { name: 'bundled partner', dir: join(ROOT, 'partner-config'), count: 60 },
-];
-const SEED = 17;
-
-describe.each(BASES)('mutants of the $name folder', async ({ dir, count }) => {
+describe.each(CONTRACT_BASES)('mutants of the $name folder', async ({ dir, count }) => {
   const base = await readFolderData(dir);
-  const mutants = generateMutants(base, seededRandom(SEED), count);
+  const mutants = generateMutants(base, seededRandom(CONTRACT_SEED), count);
 
   it('are as many as asked for', () => {
     expect(mutants).toHaveLength(count);
