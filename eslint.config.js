@@ -76,10 +76,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: '@mui/system', message: "The CLI needs only MUI's colour parser." }],
           patterns: [
             {
-              group: ['react', 'react/*', '@mui/*', '@admit/react', '@admit/mui', '@admit/web'],
+              group: ['react', 'react/*', '@admit/react', '@admit/mui', '@admit/web'],
               message: 'The CLI imports the engine only.',
+            },
+            {
+              // MUI's colour parser (no React, no DOM) checks theme colours as the theme reads them.
+              group: [
+                '@mui/*',
+                '!@mui/system',
+                '@mui/system/*',
+                '!@mui/system/colorManipulator',
+                '@emotion/*',
+              ],
+              message: "The CLI needs no UI kit: only MUI's colour parser.",
             },
           ],
         },

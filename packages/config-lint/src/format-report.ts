@@ -5,9 +5,12 @@ import type { LintProblem, LintReport } from './lint-partner-folder.ts';
 export const problemPath = (report: Pick<LintReport, 'dir'>, problem: LintProblem): string =>
   join(report.dir, problem.file);
 
-/** One line per problem: `file:json-pointer: message` (the whole file reads as pointer `/`). */
+/**
+ * One line per problem: `file:line:column: json-pointer: message` (the whole file reads as pointer
+ * `/`). Editors and terminals open `file:line:column` at the place.
+ */
 export const formatProblem = (file: string, problem: LintProblem): string =>
-  `${file}:${problem.pointer || '/'}: ${problem.message}`;
+  `${file}:${problem.line}:${problem.column}: ${problem.pointer || '/'}: ${problem.message}`;
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -34,6 +37,8 @@ export function formatTextReport(reports: readonly LintReport[]): string {
 export interface JsonProblem {
   file: string;
   pointer: string;
+  line: number;
+  column: number;
   message: string;
   rule: string;
 }
@@ -48,6 +53,8 @@ export function jsonReport(reports: readonly LintReport[]): {
       report[pick].map((p) => ({
         file: problemPath(report, p),
         pointer: p.pointer,
+        line: p.line,
+        column: p.column,
         message: p.message,
         rule: p.rule,
       })),

@@ -4,7 +4,9 @@ import {
   type ConfigProblem,
   type Severity,
 } from '@admit/engine';
-import { readPartnerFolder } from './read-partner-folder.ts';
+import { checkThemeColors } from './checks/check-theme-colors.ts';
+import type { Position } from './json-source.ts';
+import { readPartnerFolder, type PartnerFolder } from './read-partner-folder.ts';
 
 /** A problem located in a file of the partner folder. */
 export interface LintProblem {
@@ -13,6 +15,9 @@ export interface LintProblem {
   file: string;
   /** JSON pointer inside that file ("" for the whole file). */
   pointer: string;
+  /** Where the pointer's value is written in the file (1:1 for a file that is missing). */
+  line: number;
+  column: number;
   message: string;
   rule: string;
 }
@@ -27,6 +32,7 @@ export interface LintReport {
 }
 
 const REQUIRED_FILES = ['partner.json', 'data-model.json'];
+const START: Position = { line: 1, column: 1 };
 
 const report = (dir: string, problems: LintProblem[], config?: unknown): LintReport => ({
   dir,
@@ -35,20 +41,23 @@ const report = (dir: string, problems: LintProblem[], config?: unknown): LintRep
   ...(config === undefined ? {} : { config }),
 });
 
+const fileError = (file: string, message: string, rule: string, position = START): LintProblem => ({
+  severity: 'error',
+  file,
+  pointer: '',
+  ...position,
+  message,
+  rule,
+});
+
 /**
- * Lints a partner folder: reads its JSON files, assembles the config and runs the engine's
- * checks (schema first), locating every problem in its file. Stops at the first stage that
- * fails: unreadable folder, files that are not JSON, missing required files, then the checks.
+ * Lints a partner folder: reads its JSON files and lookup headers, assembles the config and runs
+ * the engine's checks (schema first) and config-lint's own, locating every problem in its file,
+ * with the line and column of the value its pointer names. Stops at the first stage that fails:
+ * unreadable folder, files that are not JSON, missing required files, then the checks.
  */
 export async function lintPartnerFolder(dir: string): Promise<LintReport> {
-  const fileError = (file: string, message: string, rule: string): LintProblem => ({
-    severity: 'error',
-    file,
-    pointer: '',
-    message,
-    rule,
-  });
-  let read: Awaited<ReturnType<typeof readPartnerFolder>>;
+  let read: PartnerFolder;
   try {
     read = await readPartnerFolder(dir);
   } catch {
@@ -56,11 +65,11 @@ export async function lintPartnerFolder(dir: string): Promise<LintReport> {
       fileError('.', 'the partner folder does not exist or cannot be read', 'folder'),
     ]);
   }
-  const { files, unreadable } = read;
+  const { files, sources, unreadable, lookupColumns } = read;
   if (unreadable.length)
     return report(
       dir,
-      unreadable.map((u) => fileError(u.file, u.message, 'json')),
+      unreadable.map((u) => fileError(u.file, u.message, 'json', u.position)),
     );
   const missing = REQUIRED_FILES.filter((file) => !(file in files));
   if (missing.length)
@@ -69,12 +78,17 @@ export async function lintPartnerFolder(dir: string): Promise<LintReport> {
       missing.map((file) => fileError(file, 'the file is missing', 'missing-file')),
     );
   const { config, locate } = assemblePartnerConfig(files);
-  const located = checkPartnerConfig(config).map((problem: ConfigProblem): LintProblem => {
+  const problems = checkPartnerConfig(config, {
+    lookupColumns,
+    extraChecks: [checkThemeColors],
+  });
+  const located = problems.map((problem: ConfigProblem): LintProblem => {
     const at = locate(problem.pointer);
     return {
       severity: problem.severity,
       file: at.file,
       pointer: at.pointer,
+      ...(sources[at.file]?.positionOf(at.pointer) ?? START),
       message: problem.message,
       rule: problem.rule,
     };

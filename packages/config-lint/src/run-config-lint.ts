@@ -13,7 +13,7 @@ export interface CliIo {
 const USAGE = `Usage: config-lint [--json] [dir ...]
 Checks partner folders against the engine's config schema and config checks.
 With no dir: partner-config and every folder under partner-config/examples.
-Prints file:json-pointer: message per problem; exits 1 when any folder has an error.`;
+Prints file:line:column: json-pointer: message per problem; exits 1 when any folder has an error.`;
 
 /** The folders linted when none is given: the partner folder and its examples. */
 export async function defaultFolders(root = 'partner-config'): Promise<string[]> {

@@ -23,7 +23,7 @@ describe('bin/config-lint.mjs', () => {
     expect(code).toBe(1);
     expect(stdout.split('\n')).toEqual([
       'Errors',
-      'pages/education.json:/sections/0/children/3: key "first_name" is on more than one page: "about" at /sections/0/children/0 and "education" at /sections/0/children/3',
+      'pages/education.json:34:9: /sections/0/children/3: key "first_name" is on more than one page: "about" at /sections/0/children/0 and "education" at /sections/0/children/3',
       '.: 1 error, 0 warnings',
       '',
     ]);

@@ -11,6 +11,8 @@ const error: LintProblem = {
   severity: 'error',
   file: 'pages/about.json',
   pointer: '/sections/0/children/1',
+  line: 12,
+  column: 9,
   message: 'key "x" is not in the data model',
   rule: 'data-model-missing',
 };
@@ -18,6 +20,8 @@ const warning: LintProblem = {
   severity: 'warning',
   file: 'data-model.json',
   pointer: '/y',
+  line: 40,
+  column: 3,
   message: 'unmapped key "y": no question stores it',
   rule: 'data-model-unmapped',
 };
@@ -28,15 +32,15 @@ const report = (dir: string, errors: LintProblem[], warnings: LintProblem[]): Li
 });
 
 describe('formatProblem', () => {
-  it('writes file:json-pointer: message', () => {
+  it('writes file:line:column: json-pointer: message', () => {
     expect(formatProblem('pages/about.json', error)).toBe(
-      'pages/about.json:/sections/0/children/1: key "x" is not in the data model',
+      'pages/about.json:12:9: /sections/0/children/1: key "x" is not in the data model',
     );
   });
 
   it('writes a problem with the whole file as pointer /', () => {
-    expect(formatProblem('partner.json', { ...error, pointer: '' })).toBe(
-      'partner.json:/: key "x" is not in the data model',
+    expect(formatProblem('partner.json', { ...error, pointer: '', line: 1, column: 1 })).toBe(
+      'partner.json:1:1: /: key "x" is not in the data model',
     );
   });
 });
@@ -46,9 +50,9 @@ describe('formatTextReport', () => {
     expect(formatTextReport([report('partner-config', [error], [warning])])).toBe(
       [
         'Errors',
-        'partner-config/pages/about.json:/sections/0/children/1: key "x" is not in the data model',
+        'partner-config/pages/about.json:12:9: /sections/0/children/1: key "x" is not in the data model',
         'Warnings',
-        'partner-config/data-model.json:/y: unmapped key "y": no question stores it',
+        'partner-config/data-model.json:40:3: /y: unmapped key "y": no question stores it',
         'partner-config: 1 error, 1 warning',
       ].join('\n'),
     );
@@ -72,12 +76,14 @@ describe('formatTextReport', () => {
 });
 
 describe('jsonReport', () => {
-  it('lists errors and warnings with file, pointer, message and rule', () => {
+  it('lists errors and warnings with file, pointer, line, column, message and rule', () => {
     expect(jsonReport([report('partner-config', [error], [warning])])).toEqual({
       errors: [
         {
           file: 'partner-config/pages/about.json',
           pointer: '/sections/0/children/1',
+          line: 12,
+          column: 9,
           message: 'key "x" is not in the data model',
           rule: 'data-model-missing',
         },
@@ -86,6 +92,8 @@ describe('jsonReport', () => {
         {
           file: 'partner-config/data-model.json',
           pointer: '/y',
+          line: 40,
+          column: 3,
           message: 'unmapped key "y": no question stores it',
           rule: 'data-model-unmapped',
         },

@@ -1,13 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem, lintPartnerFolder } from '../src/index.ts';
+import { lintPartnerFolder, type LintProblem } from '../src/index.ts';
 import { BASE_DIR, BROKEN_DIR, brokenFolderFiles } from './corpus/broken-folder-files.ts';
 import { defects } from './corpus/defects.ts';
 
+/** A problem as the corpus writes it: `file:json-pointer: message` (positions are tested apart). */
+const atPointer = (p: LintProblem) => `${p.file}:${p.pointer || '/'}: ${p.message}`;
+
 const lines = async (dir: string) => {
   const report = await lintPartnerFolder(dir);
-  return [...report.errors, ...report.warnings].map((p) => formatProblem(p.file, p));
+  return [...report.errors, ...report.warnings].map(atPointer);
 };
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -43,6 +46,28 @@ describe('lintPartnerFolder', () => {
     ]);
   });
 
+  it('gives the line and column of a syntax error', async () => {
+    const { errors } = await lintPartnerFolder(join(BROKEN_DIR, 'invalid-json'));
+    expect(errors).toMatchObject([
+      { file: 'options/yes_no.json', pointer: '', line: 4, column: 1 },
+    ]);
+  });
+
+  it('gives the line and column where the pointer of a problem is written', async () => {
+    const at = async (defect: string) =>
+      (await lintPartnerFolder(join(BROKEN_DIR, defect))).errors.map(
+        (p) => `${p.file}:${p.line}:${p.column} ${p.pointer}`,
+      );
+    expect(await at('missing-option-list')).toEqual([
+      'pages/about.json:27:11 /sections/0/children/2/options',
+    ]);
+    expect(await at('duplicate-key-across-pages')).toEqual([
+      'pages/education.json:34:9 /sections/0/children/3',
+    ]);
+    expect(await at('data-model-wrong-type')).toEqual(['data-model.json:69:5 /certify/type']);
+    expect(await at('missing-partner-file')).toEqual(['partner.json:1:1 ']);
+  });
+
   it('has one broken folder per defect and nothing else', async () => {
     expect((await readdir(BROKEN_DIR)).sort()).toEqual(defects.map((d) => d.name).sort());
   });
@@ -54,7 +79,7 @@ describe.each(defects)('broken folder $name', (defect) => {
   it(`reports exactly: ${defect.expected}`, async () => {
     const report = await lintPartnerFolder(dir);
     const found = defect.severity === 'error' ? report.errors : report.warnings;
-    expect(found.map((p) => formatProblem(p.file, p))).toEqual([defect.expected]);
+    expect(found.map(atPointer)).toEqual([defect.expected]);
     expect(report.errors.length + report.warnings.length).toBe(1);
   });
 

@@ -57,6 +57,8 @@ describe('runConfigLint', () => {
         {
           file: join(BROKEN_DIR, 'missing-option-list', 'pages/about.json'),
           pointer: '/sections/0/children/2/options',
+          line: 27,
+          column: 11,
           message: 'option list "gendrs" is not defined',
           rule: 'missing-option-list',
         },

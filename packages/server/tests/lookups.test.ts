@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../src/lookups/parse-csv.ts';
+import { parseCsv } from '@admit/engine';
 import { createTestApp, testPartner, type TestApp } from './helpers/test-app.ts';
 
 // Lookups touch no database: one backend is enough.
@@ -22,6 +22,14 @@ describe('GET /lookup/find', () => {
     });
     const many = await find('text=sample&category=hs_ceeb&max_results=50');
     expect(many.json()).toHaveLength(5);
+  });
+
+  it("gives a school's detail with its id as the CEEB code a school block fills", async () => {
+    expect((await find('id=900001&category=hs_ceeb')).json()).toMatchObject({
+      name: 'SAMPLE Bayview High School',
+      ceeb: '900001',
+      zip: '21401',
+    });
   });
 
   it('finds colleges by city', async () => {

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { lintPartnerFolder } from '@admit/config-lint';
+import { loadPartnerFolder } from '@admit/config-lint';
 import {
   compileFormModel,
   generateStandaloneAuthValidators,
@@ -26,14 +26,12 @@ export function withDefaultExport(code: string): string {
   return `${code}\nexport default { ${names.join(', ')} };\n`;
 }
 
-/** Reads and checks a partner folder; throws with every error (file:pointer: message) listed. */
+/**
+ * Reads and checks a partner folder as config-lint does; throws with every error listed as
+ * config-lint prints it (file:line:column: json-pointer: message).
+ */
 export async function loadPartnerForBuild(partnerDir: string): Promise<PartnerConfig> {
-  const report = await lintPartnerFolder(partnerDir);
-  if (report.errors.length || !report.config) {
-    const lines = report.errors.map((p) => `  ${p.file}:${p.pointer || '/'}: ${p.message}`);
-    throw new Error(`The partner folder ${partnerDir} has errors:\n${lines.join('\n')}`);
-  }
-  return report.config as PartnerConfig;
+  return (await loadPartnerFolder(partnerDir)).config;
 }
 
 /**

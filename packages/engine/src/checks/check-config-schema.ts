@@ -60,7 +60,8 @@ export function checkConfigSchema(config: unknown): ConfigProblem[] {
 
 /** An error belongs to another branch of a node union when the node's `type` names a different branch. */
 function isNoiseFromOtherBranch(error: ErrorObject, all: ErrorObject[], config: unknown): boolean {
-  const match = /^(.*)\/anyOf\/(\d+)\//.exec(error.schemaPath);
+  // The node's branch is the first union in the path; a member's own union (a text's `category`) comes later.
+  const match = /^(.*?)\/anyOf\/(\d+)\//.exec(error.schemaPath);
   if (!match) return false;
   const branchPath = `${match[1]}/anyOf/${match[2]}/properties/type/const`;
   const node = valueAt(config, nodePointer(error));

@@ -32,6 +32,7 @@ const conjuncts = (condition: Condition): Condition[] =>
  * that is itself never shown. Reported once, where the condition that closes the door is written.
  * A single rule whose target its question can never hold is checkConditions' error and is not
  * counted here; conditions across several answers are not reasoned about (never a false alarm).
+ * An error: a question nobody can reach is a mistake, and a folder that lints clean must not have one.
  */
 export const checkNeverShown: ConfigCheck = (config, model) => {
   const analysis = new Analysis(config, model);
@@ -82,7 +83,7 @@ export const checkNeverShown: ConfigCheck = (config, model) => {
       ? `it depends on "${key}", which is never shown`
       : `its conditions on "${key}" cannot all hold`;
     problems.set(guard.pointer, {
-      severity: 'warning',
+      severity: 'error',
       pointer: guard.pointer,
       message: `${describe(config, guard.pointer)} can never be shown: ${why}`,
       rule: 'never-shown',

@@ -15,7 +15,21 @@ import { checkPrefixes } from './check-prefixes.ts';
 import { checkRequiredMessages } from './check-required-messages.ts';
 import { checkSaveTargets } from './check-save-targets.ts';
 import { checkTextLimits } from './check-text-limits.ts';
-import type { ConfigCheck } from './config-check.ts';
+import { checkNavigation } from './check-navigation.ts';
+import { checkPatterns } from './check-patterns.ts';
+import { checkNumberRanges } from './check-number-ranges.ts';
+import { checkLengthLimits } from './check-length-limits.ts';
+import { checkDateRanges } from './check-date-ranges.ts';
+import { checkCheckTypes } from './check-check-types.ts';
+import { checkBreakpoints } from './check-breakpoints.ts';
+import { checkTabs } from './check-tabs.ts';
+import { checkAddAnotherCounts } from './check-add-another-counts.ts';
+import { checkDependentSelects } from './check-dependent-selects.ts';
+import { checkBlockParts } from './check-block-parts.ts';
+import { checkLookupFiles } from './check-lookup-files.ts';
+import { checkBlockPlaceholders } from './check-block-placeholders.ts';
+import { checkMarkdownHtml } from './check-markdown-html.ts';
+import type { CheckContext, ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import { comparePointers } from './json-pointer.ts';
 
@@ -34,6 +48,20 @@ export const configChecks: readonly ConfigCheck[] = [
   checkSaveTargets,
   checkApplicantName,
   checkPageRoutes,
+  checkNavigation,
+  checkPatterns,
+  checkNumberRanges,
+  checkLengthLimits,
+  checkDateRanges,
+  checkCheckTypes,
+  checkBreakpoints,
+  checkTabs,
+  checkAddAnotherCounts,
+  checkDependentSelects,
+  checkBlockParts,
+  checkLookupFiles,
+  checkBlockPlaceholders,
+  checkMarkdownHtml,
 ];
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;
@@ -50,9 +78,13 @@ export const sortProblems = (problems: readonly ConfigProblem[]): ConfigProblem[
 /**
  * Every problem of an assembled partner config, sorted by pointer. The schema check runs first;
  * when the config does not fit the schema only those problems are returned (the other checks
- * assume its shape). Then the config is compiled and every developer-time check runs.
+ * assume its shape). Then the config is compiled and every developer-time check runs, with what
+ * the caller read beside the config (`options`, see CheckContext).
  */
-export function checkPartnerConfig(config: unknown, options: CompileOptions = {}): ConfigProblem[] {
+export function checkPartnerConfig(
+  config: unknown,
+  options: CompileOptions & CheckContext = {},
+): ConfigProblem[] {
   const schemaProblems = checkConfigSchema(config);
   if (schemaProblems.length) return sortProblems(schemaProblems);
   const valid = config as PartnerConfig;
@@ -69,5 +101,6 @@ export function checkPartnerConfig(config: unknown, options: CompileOptions = {}
       },
     ];
   }
-  return sortProblems(configChecks.flatMap((check) => check(valid, model)));
+  const checks = [...configChecks, ...(options.extraChecks ?? [])];
+  return sortProblems(checks.flatMap((check) => check(valid, model, options)));
 }

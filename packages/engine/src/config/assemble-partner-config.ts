@@ -19,6 +19,14 @@ export interface AssembledPartnerConfig {
 const OPTION_FILE = /^options\/([a-z][a-z0-9_]*)\.json$/;
 const PAGE_FILE = /^pages\/([a-z][a-z0-9-]*)\.json$/;
 
+/** A file's content without the `$schema` member an editor reads (see SchemaMemberSchema). */
+const withoutSchemaMember = (content: unknown): unknown => {
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) return content;
+  const rest = { ...(content as Record<string, unknown>) };
+  delete rest.$schema;
+  return rest;
+};
+
 const stepOf = (page: unknown): number =>
   typeof page === 'object' && page !== null && typeof (page as { step?: unknown }).step === 'number'
     ? (page as { step: number }).step
@@ -27,9 +35,13 @@ const stepOf = (page: unknown): number =>
 /**
  * Builds one config object from a partner folder's files: `partner.json`, `data-model.json`,
  * `options/<name>.json` (the list named after the file) and `pages/<id>.json` (ordered by `step`).
- * Pure: the caller reads the files. Shape errors are left to the schema check.
+ * A file's `$schema` member (for editors) is left out. Pure: the caller reads the files. Shape
+ * errors are left to the schema check.
  */
-export function assemblePartnerConfig(files: PartnerFiles): AssembledPartnerConfig {
+export function assemblePartnerConfig(rawFiles: PartnerFiles): AssembledPartnerConfig {
+  const files = Object.fromEntries(
+    Object.entries(rawFiles).map(([file, content]) => [file, withoutSchemaMember(content)]),
+  );
   const optionLists: Record<string, unknown> = {};
   const optionFiles: Record<string, string> = {};
   const pageEntries: { file: string; page: unknown }[] = [];

@@ -7,3 +7,6 @@ export * from './partner.schema.ts';
 export * from './data-model.schema.ts';
 export * from './partner-config.schema.ts';
 export * from './assemble-partner-config.ts';
+export * from './parse-csv.ts';
+export * from './lookup-record.ts';
+export * from './config-file-schemas.ts';

@@ -1,5 +1,6 @@
 import {
   compileFormModel,
+  type CheckContext,
   type ConfigCheck,
   type ConfigProblem,
   type Node,
@@ -11,14 +12,15 @@ import { configWith } from '../fixtures/minimal-config.ts';
 export const runCheck = (
   check: ConfigCheck,
   config: PartnerConfig,
+  context: CheckContext = {},
 ): Pick<ConfigProblem, 'severity' | 'pointer' | 'message'>[] =>
-  check(config, compileFormModel(config)).map(({ severity, pointer, message }) => ({
+  check(config, compileFormModel(config), context).map(({ severity, pointer, message }) => ({
     severity,
     pointer,
     message,
   }));
 
-/** The config of configWith(nodes) with every question key declared in the data model with its type. */
+/** The config of configWith(nodes) with every question key declared in the data model with its type (a single page gets the Submit button). */
 export function declaredConfig(
   nodes: Node[],
   options: Parameters<typeof configWith>[1] = {},
@@ -27,6 +29,8 @@ export function declaredConfig(
   const model = compileFormModel(config);
   return {
     ...config,
+    // A one-page application ends on its page.
+    pages: config.pages.length === 1 ? [{ ...config.pages[0]!, submit: true }] : config.pages,
     partner: validPartner,
     dataModel: Object.fromEntries(model.fields.map((f) => [f.key, { type: f.valueType }])),
   };

@@ -36,7 +36,7 @@ describe('checkNeverShown', () => {
       }),
     ).toEqual([
       {
-        severity: 'warning',
+        severity: 'error',
         pointer: `${C}/2/visibleWhen`,
         message: 'question "x" can never be shown: its conditions on "resident" cannot all hold',
       },
@@ -76,7 +76,7 @@ describe('checkNeverShown', () => {
     ]);
     expect(runCheck(checkNeverShown, config)).toEqual([
       {
-        severity: 'warning',
+        severity: 'error',
         pointer: `${C}/2/children/0/visibleWhen`,
         message: 'group "inner" can never be shown: its conditions on "resident" cannot all hold',
       },
@@ -107,12 +107,12 @@ describe('checkNeverShown', () => {
     ]);
     expect(runCheck(checkNeverShown, config)).toEqual([
       {
-        severity: 'warning',
+        severity: 'error',
         pointer: `${C}/2/visibleWhen`,
         message: 'question "y" can never be shown: its conditions on "city" cannot all hold',
       },
       {
-        severity: 'warning',
+        severity: 'error',
         pointer: `${C}/3/visibleWhen`,
         message: 'question "z" can never be shown: it depends on "y", which is never shown',
       },
@@ -196,7 +196,7 @@ describe('checkNeverShown', () => {
     ]);
     expect(runCheck(checkNeverShown, config)).toEqual([
       {
-        severity: 'warning',
+        severity: 'error',
         pointer: `${C}/0/children/0/contentByValue/Y`,
         message:
           'the content for "Y" can never be shown: its conditions on "resident" cannot all hold',

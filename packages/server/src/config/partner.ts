@@ -1,17 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { loadPartnerFolder, type LintProblem } from '@admit/config-lint';
 import {
-  assemblePartnerConfig,
-  assertValidPartnerConfig,
   compileFormModel,
   createValidator,
-  type ConfigProblem,
   type FormModel,
   type PartnerConfig,
   type Validator,
 } from '@admit/engine';
-
-const WANTED = /^(partner\.json|data-model\.json|options\/[^/]+\.json|pages\/[^/]+\.json)$/;
 
 /** The partner as the server uses it: config, compiled model, whole-application validator, answer types. */
 export interface LoadedPartner {
@@ -23,24 +17,16 @@ export interface LoadedPartner {
   answerTypes: ReadonlyMap<string, 'string' | 'boolean'>;
   /** Keys flagged sensitive: encrypted at rest, never logged. */
   sensitiveKeys: ReadonlySet<string>;
-  warnings: ConfigProblem[];
+  /** config-lint's warnings, each with its file, line, column and pointer. */
+  warnings: LintProblem[];
 }
 
-async function readPartnerFiles(dir: string): Promise<Record<string, unknown>> {
-  const files: Record<string, unknown> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    const file = relative(dir, path).split(sep).join('/');
-    if (WANTED.test(file)) files[file] = JSON.parse(await readFile(path, 'utf8'));
-  }
-  return files;
-}
-
-/** Reads, checks (throwing ConfigurationError on errors) and compiles a partner folder. */
+/**
+ * Reads and checks a partner folder as config-lint does (throwing a PartnerFolderError that names
+ * the file, line, column and pointer of every error), then compiles it.
+ */
 export async function loadPartner(dir: string): Promise<LoadedPartner> {
-  const { config } = assemblePartnerConfig(await readPartnerFiles(dir));
-  const warnings = assertValidPartnerConfig(config);
+  const { config, warnings } = await loadPartnerFolder(dir);
   const model = compileFormModel(config);
   const answerTypes = new Map<string, 'string' | 'boolean'>();
   const sensitiveKeys = new Set<string>();

@@ -1,8 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { lookupRecord, parseCsvRecords } from '@admit/engine';
 import MiniSearch from 'minisearch';
 import type { LookupDetail, LookupProvider, LookupResult } from './lookup-provider.ts';
-import { parseCsvRecords } from './parse-csv.ts';
 
 interface Entry {
   id: string;
@@ -17,8 +17,8 @@ interface Entry {
  * state, zip, country) indexed in memory with MiniSearch (prefix and fuzzy matching on name and city).
  * A partner ships its licensed CEEB lists in that shape.
  *
- * A record's id is its CEEB code: the detail also gives it as `ceeb`, the field a school block fills
- * its CEEB code from (a `ceeb` column of the file, when there is one, wins).
+ * A record's id is its CEEB code: the detail also gives it as `ceeb` (the engine's `lookupRecord`),
+ * the field a school block fills its CEEB code from (a `ceeb` column of the file wins).
  */
 export async function createCsvLookupProvider(lookupDir: string): Promise<LookupProvider> {
   const indexes = new Map<string, { search: MiniSearch<Entry>; byId: Map<string, Entry> }>();
@@ -35,7 +35,7 @@ export async function createCsvLookupProvider(lookupDir: string): Promise<Lookup
         name: record.name!,
         city: record.city ?? '',
         state: record.state ?? '',
-        record,
+        record: lookupRecord(record),
       }));
     const search = new MiniSearch<Entry>({
       fields: ['name', 'city'],
@@ -59,7 +59,7 @@ export async function createCsvLookupProvider(lookupDir: string): Promise<Lookup
     },
     async detail(category, id): Promise<LookupDetail | undefined> {
       const entry = indexes.get(category)?.byId.get(id);
-      return entry ? { ceeb: entry.id, ...entry.record } : undefined;
+      return entry?.record;
     },
   };
 }

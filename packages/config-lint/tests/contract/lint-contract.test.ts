@@ -1,0 +1,38 @@
+// config-lint's contract, lint half: mutate valid partner folders in many seeded ways; every
+// mutant either fails lint with an error naming the file and JSON pointer of the change, or passes
+// and compiles (the browser half, packages/web/contract, builds, starts and renders such folders).
+// Mutants that are one of issue 17's mistakes for sure must fail.
+import { compileFormModel, createValidator, type PartnerConfig } from '@admit/engine';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_BASES, CONTRACT_SEED } from './contract-bases.ts';
+import { generateMutants } from './mutants.ts';
+import { isAbout, lintMutated } from './mutant-verdict.ts';
+import { readFolderData } from './partner-folder-data.ts';
+import { seededRandom } from './seeded-random.ts';
+
+describe.each(CONTRACT_BASES)('mutants of the $name folder', async ({ dir, count }) => {
+  const base = await readFolderData(dir);
+  const mutants = generateMutants(base, seededRandom(CONTRACT_SEED), count);
+
+  it('are as many as asked for', () => {
+    expect(mutants).toHaveLength(count);
+  });
+
+  it.each(mutants.map((m) => [m.name, m] as const))(
+    'fail lint naming the change, or pass and compile: %s',
+    async (_, mutant) => {
+      const report = await lintMutated(base, [mutant]);
+      if (report.errors.length) {
+        const lines = report.errors.map((p) => `${p.file}:${p.pointer} ${p.message}`);
+        expect(
+          report.errors.some((p) => isAbout(mutant, p)),
+          `no error about ${mutant.file}:${mutant.pointer}:\n${lines.join('\n')}`,
+        ).toBe(true);
+        return;
+      }
+      expect(mutant.mustFail ?? false, 'a mistake lint must report passed it').toBe(false);
+      const model = compileFormModel(report.config as PartnerConfig);
+      expect(() => createValidator(model)).not.toThrow();
+    },
+  );
+});

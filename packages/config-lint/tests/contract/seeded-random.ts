@@ -1,0 +1,19 @@
+/** A small seeded generator (mulberry32): the same seed gives the same mutants on every run. */
+export interface Random {
+  /** A float in [0, 1). */
+  next(): number;
+  /** One element of a non-empty list. */
+  pick<T>(items: readonly T[]): T;
+}
+
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: (items) => items[Math.floor(next() * items.length)]! };
+}
