@@ -1,14 +1,15 @@
 import type { Page } from '../config/page.schema.ts';
+import { pageRoute } from '../model/page-route.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 
-const routeOf = (page: Page) => `/${page.id}`;
+const routeOf = (page: Page) => pageRoute(page.id);
 
 /**
- * The page graph the Save and Continue (`next`) and Previous (`previous`) buttons make: page ids
- * and step numbers are unique, every route names a page, every page can be reached from the
- * first one (the default route), one of those pages has the Submit button, and following Save and
- * Continue never goes round in a loop.
+ * The page graph the Save and Continue (`next`), Previous (`previous`) and Save (`save`) buttons
+ * make: page ids and step numbers are unique, every route they name is a page's, every page can be
+ * reached from the first one (the default route) by Save and Continue and Previous, one of those
+ * pages has the Submit button, and following Save and Continue never goes round in a loop.
  */
 export const checkNavigation: ConfigCheck = (config) => {
   const problems: ConfigProblem[] = [];
@@ -39,7 +40,7 @@ export const checkNavigation: ConfigCheck = (config) => {
     return route === undefined ? undefined : byRoute.get(route);
   };
   pages.forEach((page, i) => {
-    for (const member of ['next', 'previous'] as const) {
+    for (const member of ['next', 'previous', 'save'] as const) {
       const route = page[member];
       if (route !== undefined && !byRoute.has(route))
         error(`/pages/${i}/${member}`, `route "${route}" is not a page (pages: ${routes})`);

@@ -13,7 +13,6 @@ import { checkOptionLists } from './check-option-lists.ts';
 import { checkPageRoutes } from './check-page-routes.ts';
 import { checkPrefixes } from './check-prefixes.ts';
 import { checkRequiredMessages } from './check-required-messages.ts';
-import { checkSaveTargets } from './check-save-targets.ts';
 import { checkTextLimits } from './check-text-limits.ts';
 import { checkNavigation } from './check-navigation.ts';
 import { checkPatterns } from './check-patterns.ts';
@@ -45,7 +44,6 @@ export const configChecks: readonly ConfigCheck[] = [
   checkCycles,
   checkTextLimits,
   checkRequiredMessages,
-  checkSaveTargets,
   checkApplicantName,
   checkPageRoutes,
   checkNavigation,

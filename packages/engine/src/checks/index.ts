@@ -11,7 +11,6 @@ export * from './check-never-shown.ts';
 export * from './check-cycles.ts';
 export * from './check-text-limits.ts';
 export * from './check-required-messages.ts';
-export * from './check-save-targets.ts';
 export * from './check-applicant-name.ts';
 export * from './check-page-routes.ts';
 export * from './check-navigation.ts';

@@ -38,6 +38,15 @@ describe('checkNavigation', () => {
     ]);
   });
 
+  it("rejects a Save button's target that names no page, and accepts one that does", () => {
+    expect(
+      messages([
+        page('a', 1, { save: '/educaton', next: '/b' }),
+        page('b', 2, { save: '/a', submit: true }),
+      ]),
+    ).toEqual(['/pages/0/save: route "/educaton" is not a page (pages: "/a", "/b")']);
+  });
+
   it('rejects an application without a Submit button', () => {
     expect(messages([page('a', 1, { next: '/b' }), page('b', 2, { previous: '/a' })])).toEqual([
       '/pages/0: no page reachable from the first page "/a" has the Submit button ("submit": true)',

@@ -41,20 +41,4 @@ describe('checkPageRoutes', () => {
       },
     ]);
   });
-
-  it('rejects a next or previous route that no page has', () => {
-    const pages = [page('profile', 1, { next: '/about' }), page('studies', 2, { previous: '/' })];
-    expect(runCheck(checkPageRoutes, configWith([], { pages }))).toEqual([
-      {
-        severity: 'error',
-        pointer: '/pages/0/next',
-        message: 'next "/about" is not the route of any page (/profile, /studies)',
-      },
-      {
-        severity: 'error',
-        pointer: '/pages/1/previous',
-        message: 'previous "/" is not the route of any page (/profile, /studies)',
-      },
-    ]);
-  });
 });
