@@ -38,14 +38,39 @@ export interface PeerSchemas {
 /** The engine's `admitAnswered` keyword in plain JSON Schema: present and not "", false or null. */
 const ANSWERED: JsonSchema = { not: { enum: ['', false, null] } };
 
+const on = (key: string, schema: JsonSchema): JsonSchema => ({
+  required: [key],
+  properties: { [key]: schema },
+});
+
+/** One leaf of the engine's translation (`admitCondition`) in standard JSON Schema. */
+function standardLeaf({ key, op, target }: { key: string; op: string; target: unknown }) {
+  const list = Array.isArray(target) ? target : [target];
+  switch (op) {
+    case 'equals':
+      return on(key, { const: target });
+    case 'notEquals':
+      return { not: on(key, { const: target }) };
+    case 'in':
+      return on(key, { enum: list });
+    case 'notIn':
+      return { not: on(key, { enum: list }) };
+    case 'answered':
+      return on(key, ANSWERED);
+    case 'notAnswered':
+      return { not: on(key, ANSWERED) };
+    default:
+      throw new Error('Numeric comparisons have no JSON Schema form for the peer engines.');
+  }
+}
+
 /** A condition as standard JSON Schema (the engine's translation, its own keyword replaced). */
 export function standardCondition(condition: Condition): JsonSchema {
   const replace = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(replace);
     if (!value || typeof value !== 'object') return value;
-    if ('admitCompare' in value)
-      throw new Error('Numeric comparisons have no JSON Schema form for the peer engines.');
-    if ('admitAnswered' in value) return ANSWERED;
+    if ('admitCondition' in value)
+      return standardLeaf(value.admitCondition as { key: string; op: string; target: unknown });
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replace(v)]));
   };
   return replace(toJsonSchema(condition)) as JsonSchema;
