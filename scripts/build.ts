@@ -43,6 +43,8 @@ await build({
   format: 'esm',
   target: 'node22',
   sourcemap: true,
+  // ES module builds where a package has them: a UMD build's require() calls cannot be bundled.
+  mainFields: ['module', 'main'],
   // Packages from npm are imported at run time (each package's own subpaths too).
   external: runtimePackages().flatMap((name) => [name, `${name}/*`]),
   // Bundled CommonJS code (none today) would need `require` in an ES module.
