@@ -16,5 +16,6 @@ export * from './testers.ts';
 export * from './registry.ts';
 export * from './anchor-ids.ts';
 export * from './print-scope.tsx';
+export * from './use-print-projection.ts';
 export * from './node-view.tsx';
 export * from './form-page.tsx';
