@@ -6,7 +6,7 @@ import type {
   TabChoices,
   WebStatus,
 } from '@admit/engine';
-import { muiRenderers } from '@admit/mui';
+import { PrintFormPage, muiRenderers } from '@admit/mui';
 import {
   FormPage,
   FormProvider,
@@ -55,7 +55,8 @@ export interface FormStoryProps {
 
 /**
  * A page rendered the way the app renders it: the engine's model, the answers store, the MUI
- * renderer registry and fake services. The store is rebuilt whenever a story arg changes, so the
+ * renderer registry and fake services; in print mode, the staff view of the page (its print
+ * projection laid out, as the service view and the application PDF show it). The store is rebuilt whenever a story arg changes, so the
  * Controls panel can switch mode, status or answers live.
  */
 export function FormStory(props: FormStoryProps) {
@@ -99,7 +100,7 @@ export function FormStory(props: FormStoryProps) {
       {summary && result && (
         <MissingItemsSummary model={model} problems={result.problems} webStatus={webStatus} />
       )}
-      <FormPage pageId={pageId} />
+      {mode === 'print' ? <PrintFormPage pageId={pageId} /> : <FormPage pageId={pageId} />}
     </FormProvider>
   );
 }

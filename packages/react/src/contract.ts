@@ -14,7 +14,10 @@
 import type { ComponentType } from 'react';
 import type { AnswerPatch, AnswerValue, FormModel, Option, ViewNode } from '@admit/engine';
 
-/** How the form is shown: full editing; a visitor without an account; the staff print view. */
+/**
+ * Who the form is for: full editing; a visitor without an account; staff reading it (`print`:
+ * nothing is saved; the staff view lays out the print projection, see usePrintApplication).
+ */
 export type FormMode = 'edit' | 'loggedOut' | 'print';
 
 /** What a tester may look at besides the node. */

@@ -2,14 +2,13 @@ import type { SectionModel, ViewNode } from '@admit/engine';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useFormMode, useFormModel, useRegistry } from './form-context.tsx';
 import { NodeList } from './node-view.tsx';
-import { PrintScope, usePrintScope } from './print-scope.tsx';
 import { useRevealed } from './use-revealed.ts';
 import { useShown } from './use-shown.ts';
 
 /**
  * A section's description is markdown (links to policies, emphasis): it is drawn by whichever
  * renderer the registry picks for a markdown node, so the widget set decides how markdown looks.
- * Instructions are not part of the staff print view.
+ * Instructions are not part of the staff print view (`hideInPrint`).
  */
 function SectionDescription({ section, markdown }: { section: SectionModel; markdown: string }) {
   const model = useFormModel();
@@ -25,7 +24,6 @@ function SectionDescription({ section, markdown }: { section: SectionModel; mark
     }),
     [section.id, markdown],
   );
-  if (mode === 'print') return null;
   const Renderer = registry.resolve(node, { mode, model }).renderer;
   return (
     <div className="admit-section-description">
@@ -37,8 +35,7 @@ function SectionDescription({ section, markdown }: { section: SectionModel; mark
 /** One section: anchor `id=section.id`, heading, description and its nodes. */
 const FormSection = memo(function FormSection({ section }: { section: SectionModel }) {
   const shown = useRevealed(useShown(section.guards));
-  const print = usePrintScope();
-  if (!shown || (print && !print.sectionIds.has(section.id))) return null;
+  if (!shown) return null;
   const titleId = `${section.id}-title`;
   return (
     <section id={section.id} className="admit-section" aria-labelledby={titleId}>
@@ -66,9 +63,10 @@ export function firstPaintSections(sections: readonly SectionModel[]): number {
 }
 
 /**
- * Renders a page of the form model: each shown section through NodeList. The page itself
- * subscribes to nothing, so typing never re-renders it. In print mode (service users) only
- * sections and questions with a value show, as the engine's print projection decides.
+ * Renders a page of the form model for filling in: each shown section through NodeList. The page
+ * itself subscribes to nothing, so typing never re-renders it. The staff print view is not a
+ * FormPage: a widget set lays out the engine's print projection (usePrintApplication), which the
+ * application PDF renders too.
  *
  * A long page paints its first sections (about a screenful) at once and renders the others right
  * after, in a background render React may interrupt: the page is on screen sooner, and stays
@@ -76,7 +74,6 @@ export function firstPaintSections(sections: readonly SectionModel[]): number {
  */
 export function FormPage({ pageId }: { pageId: string }) {
   const model = useFormModel();
-  const mode = useFormMode();
   const page = model.pages.find((p) => p.id === pageId);
   if (!page) throw new Error(`No page "${pageId}" in the form model.`);
   const first = firstPaintSections(page.sections);
@@ -86,7 +83,7 @@ export function FormPage({ pageId }: { pageId: string }) {
   const sections = rendered.map((section) => <FormSection key={section.id} section={section} />);
   return (
     <div className="admit-page" data-page-id={page.id}>
-      {mode === 'print' ? <PrintScope pageId={page.id}>{sections}</PrintScope> : sections}
+      {sections}
     </div>
   );
 }

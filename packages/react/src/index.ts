@@ -15,6 +15,6 @@ export * from './use-errors-shown.ts';
 export * from './testers.ts';
 export * from './registry.ts';
 export * from './anchor-ids.ts';
-export * from './print-scope.tsx';
+export * from './use-print-projection.ts';
 export * from './node-view.tsx';
 export * from './form-page.tsx';

@@ -3,7 +3,6 @@ import { memo, useMemo } from 'react';
 import { anchorId, partAnchorIds } from './anchor-ids.ts';
 import { useFormContext, useFormTopics } from './form-context.tsx';
 import { guardTopics } from './form-topics.ts';
-import { isPrinted, usePrintScope } from './print-scope.tsx';
 import { useRevealed } from './use-revealed.ts';
 import { visibilityContext } from './visibility-context.ts';
 
@@ -20,10 +19,10 @@ function useNodeShown(node: ViewNode): boolean {
 }
 
 /**
- * Renders one node: hidden while its guards fail (and in print mode when the engine's print
- * projection has nothing under it), else through the registry's highest-ranked renderer, which
- * receives only `{node}` and subscribes to what it needs itself. A node that starts to show
- * mounts in a background render (useRevealed), after the interaction that showed it has painted.
+ * Renders one node: hidden while its guards fail, else through the registry's highest-ranked
+ * renderer, which receives only `{node}` and subscribes to what it needs itself. A node that
+ * starts to show mounts in a background render (useRevealed), after the interaction that showed
+ * it has painted.
  *
  * Anchors: NodeView wraps every node in `<div id={anchorId(node)}>` — the answer key of a
  * question, the id of a block — so summary links `/<page>#<key>` scroll to it; block nodes
@@ -37,8 +36,7 @@ function useNodeShown(node: ViewNode): boolean {
 export const NodeView = memo(function NodeView({ node }: { node: ViewNode }) {
   const { model, mode, registry } = useFormContext();
   const shown = useRevealed(useNodeShown(node));
-  const print = usePrintScope();
-  if (!shown || (mode === 'print' && print && !isPrinted(node, print.itemKeys))) return null;
+  if (!shown) return null;
   const { renderer: Renderer } = registry.resolve(node, { mode, model });
   return (
     <div id={anchorId(node)} className="admit-node" data-node-type={node.type}>

@@ -63,34 +63,6 @@ describe('FormPage', () => {
       expect(container.querySelector(`#${key}`), key).not.toBeNull();
   });
 
-  it('shows only answered questions in print mode, without inputs or empty sections', () => {
-    const { container } = renderForm(model, <FormPage pageId="about" />, {
-      mode: 'print',
-      initial: {
-        answers: { first_name: 'Ada', has_alias: 'N', has_alias_desc: 'No', veteran: false },
-      },
-    });
-    expect(screen.getByText('First name: Ada')).toBeTruthy();
-    expect(screen.getByText('Alias?: No')).toBeTruthy();
-    expect(container.querySelector('#middle_name')).toBeNull();
-    expect(container.querySelector('#veteran')).toBeNull();
-    expect(container.querySelector('#extra')).toBeNull();
-    expect(screen.queryByText('A note')).toBeNull();
-    expect(screen.queryByText('Tell us about yourself.')).toBeNull();
-    expect(container.querySelector('section#address')).toBeNull();
-    expect(container.querySelector('input')).toBeNull();
-  });
-
-  it('shows a group in print mode when something inside it is answered', () => {
-    const { container } = renderForm(model, <FormPage pageId="about" />, {
-      mode: 'print',
-      initial: { answers: { nickname: 'Addie' } },
-    });
-    expect(container.querySelector('#extra')).not.toBeNull();
-    expect(screen.getByText('Nickname: Addie')).toBeTruthy();
-    expect(container.querySelector('#first_name')).toBeNull();
-  });
-
   it('throws for a page the model does not have', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderForm(model, <FormPage pageId="nowhere" />)).toThrow(

@@ -6,9 +6,7 @@ import type { FieldModel } from '@admit/engine';
 import { useState } from 'react';
 import {
   NodeList,
-  and,
   createRegistry,
-  inMode,
   isFieldKind,
   isNodeType,
   or,
@@ -243,17 +241,6 @@ function MarkdownRenderer({ node }: P<'markdown'>) {
   return <p>{node.markdown}</p>;
 }
 
-/** Print variant of a question: label and answer as text, no input. */
-function PrintFieldRenderer({ node }: P<'field'>) {
-  logRender('PrintField', node.field.key);
-  const { value, desc } = useField(node.field.key);
-  return (
-    <p>
-      {node.field.label}: {String(desc || value)}
-    </p>
-  );
-}
-
 export const htmlEntries: RendererEntry[] = [
   {
     name: 'text',
@@ -287,11 +274,6 @@ export const htmlEntries: RendererEntry[] = [
   { name: 'confirm', tester: rankWith(1, isNodeType('confirm')), renderer: ConfirmRenderer },
   { name: 'group', tester: rankWith(1, isNodeType('group')), renderer: GroupRenderer },
   { name: 'markdown', tester: rankWith(1, isNodeType('markdown')), renderer: MarkdownRenderer },
-  {
-    name: 'printField',
-    tester: rankWith(10, and(inMode('print'), isNodeType('field'))),
-    renderer: PrintFieldRenderer,
-  },
 ];
 
 export const htmlRegistry = createRegistry(htmlEntries);

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluateVisibility, printApplication } from '@admit/engine';
+import { evaluateVisibility, printApplication, printItemsOf } from '@admit/engine';
 import { loadPartner } from '../src/config/partner.ts';
 import { convertDocument, type DocumentConverters } from '../src/documents/convert-document.ts';
 import { createDocxConverter } from '../src/documents/docx-converter.ts';
@@ -105,10 +105,7 @@ const figures = {
   cpus: cpus().length,
   applicationPdf: {
     runs: RUNS,
-    questions: printApplication(partner.model, { answers, documents }).reduce(
-      (n, page) => n + page.sections.reduce((m, section) => m + section.items.length, 0),
-      0,
-    ),
+    questions: printItemsOf(printApplication(partner.model, { answers, documents })).length,
     documents: keys.length,
     pages: pageCount,
     bytes: output.byteLength,

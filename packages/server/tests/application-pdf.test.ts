@@ -1,4 +1,4 @@
-import { printApplication } from '@admit/engine';
+import { printApplication, printItemsOf } from '@admit/engine';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDSCAPE_JPEG, makePdf, makePng } from './helpers/document-fixtures.ts';
@@ -84,10 +84,11 @@ describe.each(BACKENDS)('the whole-application PDF on %s', (backend) => {
       answers: profile.answer,
       documents: profile.document_answer,
     });
-    const items = pages.flatMap((page) => page.sections.flatMap((section) => section.items));
+    const items = printItemsOf(pages);
     expect(items.length).toBeGreaterThan(100);
     for (const item of items)
       expect(application).toContain(`${flatten(item.label)} ${flatten(item.display)}`);
+    for (const page of pages) expect(application).toContain(page.heading);
     expect(application).toContain(flatten(LONG_ANSWER));
     expect(texts.slice(-DOCUMENT_PAGES)[0]).toContain('Orders page 1');
     expect(texts.slice(-DOCUMENT_PAGES)[1]).toContain('Orders page 2');

@@ -1,6 +1,6 @@
 /*
  * Print text of address and school blocks (spec section 6: address as text; school as name plus
- * " (Ceeb: code)"), shared by the print projection and the widget set's print variants.
+ * " (Ceeb: code)"), for the print projection.
  */
 
 /** The parts of a school its print text is made of; its other parts print as their own answers. */

@@ -3,12 +3,15 @@ import type { Node } from '../../src/config/node.schema.ts';
 import type { PartnerConfig } from '../../src/config/partner-config.schema.ts';
 import { compileFormModel } from '../../src/model/compile-form-model.ts';
 import {
+  isPrintHeading,
   printApplication,
+  printItemsOf,
   printProjection,
   printRadioLayout,
   type PrintContext,
+  type PrintEntry,
   type PrintItem,
-} from '../../src/print/print-projection.ts';
+} from '../../src/print/index.ts';
 
 const optionLists: PartnerConfig['optionLists'] = {
   countries: [
@@ -34,9 +37,13 @@ const modelOf = (children: Node[]) =>
     ],
   } as unknown as PartnerConfig);
 
-/** The items of page `about` for `children` and the given context. */
-const itemsOf = (children: Node[], ctx: PrintContext): PrintItem[] =>
+/** The items and headings of page `about` for `children` and the given context. */
+const entriesOf = (children: Node[], ctx: PrintContext): PrintEntry[] =>
   printProjection(modelOf(children), ctx, 'about').sections.flatMap((s) => s.items);
+
+/** The items (questions) of page `about` for `children` and the given context. */
+const itemsOf = (children: Node[], ctx: PrintContext): PrintItem[] =>
+  printItemsOf([printProjection(modelOf(children), ctx, 'about')]);
 
 const displays = (children: Node[], ctx: PrintContext) =>
   itemsOf(children, ctx).map((i) => i.display);
@@ -66,19 +73,73 @@ describe('printProjection: choices', () => {
     expect(displays([gender], { answers: { gender: 'X' } })).toEqual(['X']);
   });
 
-  it('prints a radio as its _desc answer', () => {
-    const radio: Node = {
+  const military: Node = {
+    type: 'radio',
+    key: 'military',
+    label: 'Military',
+    options: [
+      { label: 'Yes', value: 'Y' },
+      { label: 'No', value: 'N' },
+    ],
+  };
+
+  it('prints a radio as every option, the chosen one marked, side by side for two options', () => {
+    expect(itemsOf([military], { answers: { military: 'Y', military_desc: 'Yes' } })).toEqual([
+      {
+        key: 'military',
+        label: 'Military',
+        display: '(X) Yes  ( ) No',
+        kind: 'radio',
+        choices: [
+          { label: 'Yes', marker: '(X)', chosen: true },
+          { label: 'No', marker: '( )', chosen: false },
+        ],
+        layout: 'row',
+      },
+    ]);
+  });
+
+  it('prints the options of a radio with more than two in columns', () => {
+    const status: Node = {
+      type: 'radio',
+      key: 'status',
+      label: 'Status',
+      options: [
+        { label: 'Single', value: 'S' },
+        { label: 'Married', value: 'M' },
+        { label: 'Other', value: 'O' },
+      ],
+    };
+    const [printed] = itemsOf([status], { answers: { status: 'O' } });
+    expect(printed?.layout).toBe('columns');
+    expect(printed?.display).toBe('( ) Single  ( ) Married  (X) Other');
+  });
+
+  it('leaves a blank option out of the options a radio prints', () => {
+    const withBlank: Node = {
       type: 'radio',
       key: 'military',
       label: 'Military',
       options: [
+        { label: '--', value: '' },
         { label: 'Yes', value: 'Y' },
         { label: 'No', value: 'N' },
       ],
     };
-    expect(itemsOf([radio], { answers: { military: 'Y', military_desc: 'Yes' } })).toEqual([
-      { key: 'military', label: 'Military', display: 'Yes', kind: 'radio' },
+    expect(itemsOf([withBlank], { answers: { military: 'N' } })[0]).toMatchObject({
+      display: '( ) Yes  (X) No',
+      layout: 'row',
+    });
+  });
+
+  it('prints a radio answer that is none of its options as its _desc, without options', () => {
+    expect(itemsOf([military], { answers: { military: 'U', military_desc: 'Unknown' } })).toEqual([
+      { key: 'military', label: 'Military', display: 'Unknown', kind: 'radio' },
     ]);
+  });
+
+  it('leaves out an unanswered radio', () => {
+    expect(itemsOf([military], { answers: { military: '' } })).toEqual([]);
   });
 
   it("prints a dependent select without _desc as the label from its controller's list", () => {
@@ -111,7 +172,7 @@ describe('printProjection: choices', () => {
     };
     expect(
       displays([radio], { answers: { ged_toggle: 'Y', ged_toggle_desc: 'Yes', ged_year: '2020' } }),
-    ).toEqual(['Yes', '2020']);
+    ).toEqual(['(X) Yes  ( ) No', '2020']);
   });
 });
 
@@ -146,6 +207,12 @@ describe('printProjection: check boxes', () => {
         label: 'Race',
         display: '[X] Asian  [ ] Black  [ ] White',
         kind: 'checkboxGroup',
+        choices: [
+          { label: 'Asian', marker: '[X]', chosen: true },
+          { label: 'Black', marker: '[ ]', chosen: false },
+          { label: 'White', marker: '[ ]', chosen: false },
+        ],
+        layout: 'list',
       },
     ]);
   });
@@ -377,6 +444,19 @@ describe('printProjection: what is left out', () => {
     expect(itemsOf(nodes, { answers: { city: 'Towson' } })).toEqual([]);
   });
 
+  it('never prints a password', () => {
+    const nodes: Node[] = [
+      { type: 'text', key: 'portal_password', label: 'Password', inputType: 'password' },
+      { type: 'text', key: 'pin', label: 'PIN', category: 'password' },
+      { type: 'text', key: 'first_name', label: 'First Name' },
+    ];
+    expect(
+      itemsOf(nodes, {
+        answers: { portal_password: 'Harbor-2031', pin: '1234', first_name: 'Ada' },
+      }),
+    ).toEqual([{ key: 'first_name', label: 'First Name', display: 'Ada', kind: 'text' }]);
+  });
+
   it('leaves out markdown', () => {
     const nodes: Node[] = [
       { type: 'markdown', id: 'note', markdown: 'Read this.' },
@@ -415,6 +495,8 @@ describe('printProjection: what is left out', () => {
     expect(printProjection(model, { answers: { first_name: 'Ada' } }, 'about')).toEqual({
       pageId: 'about',
       title: 'About You',
+      step: 1,
+      heading: 'Step 1: About You',
       sections: [
         {
           id: 'personal',
@@ -534,6 +616,110 @@ describe('printProjection: pages', () => {
       ['about', 'About You', 1],
       ['education', 'Your Academics', 1],
     ]);
+  });
+});
+
+describe('printProjection: headings', () => {
+  const sat: Node = {
+    type: 'group',
+    id: 'sat',
+    title: 'SAT',
+    children: [
+      { type: 'text', key: 'sat_math', label: 'Math' },
+      {
+        type: 'group',
+        id: 'sat_plans',
+        title: 'Plans',
+        children: [{ type: 'text', key: 'sat_plan', label: 'Plan' }],
+      },
+    ],
+  };
+
+  it('prints the title of a group before its items', () => {
+    expect(entriesOf([sat], { answers: { sat_math: '700' } })).toEqual([
+      { kind: 'heading', key: 'sat', label: 'SAT', level: 1 },
+      { key: 'sat_math', label: 'Math', display: '700', kind: 'text' },
+    ]);
+  });
+
+  it('prints the title of a group inside a group one level down', () => {
+    expect(
+      entriesOf([sat], { answers: { sat_plan: 'June' } }).map((e) =>
+        isPrintHeading(e) ? `${e.level}:${e.label}` : e.display,
+      ),
+    ).toEqual(['1:SAT', '2:Plans', 'June']);
+  });
+
+  it('leaves out the title of a group with nothing printed in it', () => {
+    expect(entriesOf([sat], { answers: {} })).toEqual([]);
+  });
+
+  it('prints no heading for a group without a title', () => {
+    const untitled: Node = {
+      type: 'group',
+      id: 'shared',
+      children: [{ type: 'text', key: 'nickname', label: 'Nickname' }],
+    };
+    expect(entriesOf([untitled], { answers: { nickname: 'Addie' } })).toEqual([
+      { key: 'nickname', label: 'Nickname', display: 'Addie', kind: 'text' },
+    ]);
+  });
+
+  it('prints each block of a labelled add-another under its heading, labels without " (n)"', () => {
+    const parents: Node = {
+      type: 'addAnother',
+      buttonId: 'parents',
+      label: 'Parent/Guardian {n}',
+      prefix: 'parent_',
+      children: [{ type: 'text', key: 'first_name', label: 'First Name' }],
+    };
+    expect(
+      entriesOf([parents], {
+        answers: { parent_first_name: 'Ann', parent_2_first_name: 'Bob' },
+        addAnother: { parents: 2 },
+      }),
+    ).toEqual([
+      { kind: 'heading', key: 'parents_1', label: 'Parent/Guardian 1', level: 1 },
+      { key: 'parent_first_name', label: 'First Name', display: 'Ann', kind: 'text' },
+      { kind: 'heading', key: 'parents_2', label: 'Parent/Guardian 2', level: 1 },
+      { key: 'parent_2_first_name', label: 'First Name', display: 'Bob', kind: 'text' },
+    ]);
+  });
+
+  it("prints a tab set's label before the chosen tab's items", () => {
+    const proof: Node = {
+      type: 'tabs',
+      tabId: 'proof',
+      label: 'Proof of residence',
+      defaultTab: 'essay',
+      tabs: [
+        {
+          value: 'essay',
+          label: 'Write',
+          children: [{ type: 'text', key: 'proof_essay', label: 'Explain' }],
+        },
+      ],
+    };
+    expect(entriesOf([proof], { answers: { proof_essay: 'I live here.' } })).toEqual([
+      { kind: 'heading', key: 'proof', label: 'Proof of residence', level: 1 },
+      { key: 'proof_essay', label: 'Explain', display: 'I live here.', kind: 'text' },
+    ]);
+  });
+
+  it('printItemsOf lists the questions of every page without the headings', () => {
+    const pages = [printProjection(modelOf([sat]), { answers: { sat_plan: 'June' } }, 'about')];
+    expect(printItemsOf(pages).map((i) => i.key)).toEqual(['sat_plan']);
+  });
+});
+
+describe('printProjection: page headings', () => {
+  it('heads a page "Step <n>: <title>" and gives it no sections when nothing is answered', () => {
+    const page = printProjection(
+      modelOf([{ type: 'text', key: 'first_name', label: 'First Name' }]),
+      { answers: {} },
+      'about',
+    );
+    expect([page.heading, page.step, page.sections]).toEqual(['Step 1: About You', 1, []]);
   });
 });
 

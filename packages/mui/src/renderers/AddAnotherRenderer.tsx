@@ -1,5 +1,5 @@
 import type { ViewNode } from '@admit/engine';
-import { NodeList, useAddAnother, useFormMode, type NodeRendererProps } from '@admit/react';
+import { NodeList, useAddAnother, type NodeRendererProps } from '@admit/react';
 import { useState } from 'react';
 import { Toast } from '../shell/Toast.tsx';
 import { AddAnother } from '../widgets/AddAnother.tsx';
@@ -13,7 +13,6 @@ export const addAnotherErrorTitle = (buttonId: string): string =>
 /** Add-another blocks with their button (disabled when logged out or at the maximum). */
 export function AddAnotherRenderer({ node }: NodeRendererProps<AddAnotherView>) {
   const { count, canAdd, add } = useAddAnother(node.buttonId);
-  const print = useFormMode() === 'print';
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <>
@@ -29,7 +28,6 @@ export function AddAnotherRenderer({ node }: NodeRendererProps<AddAnotherView>) 
             setFailure(reason instanceof Error ? reason.message : String(reason)),
           );
         }}
-        print={print}
       />
       <Toast
         open={failure !== null}

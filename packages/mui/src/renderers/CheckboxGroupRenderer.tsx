@@ -2,7 +2,6 @@ import { showsErrors, type ViewNode } from '@admit/engine';
 import {
   answerTopic,
   shallowEqual,
-  useFormMode,
   useFormStore,
   useFormTopics,
   type FormTopic,
@@ -16,7 +15,6 @@ type GroupView = Extract<ViewNode, { type: 'checkboxGroup' }>;
 /** A checkbox group: one boolean answer per box, one rule for the group. */
 export function CheckboxGroupRenderer({ node }: NodeRendererProps<GroupView>) {
   const store = useFormStore();
-  const print = useFormMode() === 'print';
   const id = `${node.group.id}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const topics = useMemo(
     () => ({
@@ -50,7 +48,6 @@ export function CheckboxGroupRenderer({ node }: NodeRendererProps<GroupView>) {
       }))}
       onChange={(key, checked) => store.getState().setAnswers({ [key]: checked })}
       error={error}
-      print={print}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ViewNode } from '@admit/engine';
-import { NodeList, useField, useFormMode, type NodeRendererProps } from '@admit/react';
+import { NodeList, useField, type NodeRendererProps } from '@admit/react';
 import { useId } from 'react';
 import { ConfirmSwitch } from '../widgets/ConfirmSwitch.tsx';
 
@@ -8,7 +8,6 @@ type ConfirmView = Extract<ViewNode, { type: 'confirm' }>;
 /** Content that switches from `before` to `after` once confirmed by a button or a check box. */
 export function ConfirmRenderer({ node }: NodeRendererProps<ConfirmView>) {
   const { value, set } = useField(node.field.key);
-  const mode = useFormMode();
   const id = `${node.field.key}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <ConfirmSwitch
@@ -19,7 +18,6 @@ export function ConfirmRenderer({ node }: NodeRendererProps<ConfirmView>) {
       onChange={(confirmed) => set({ [node.field.key]: confirmed })}
       before={<NodeList nodes={node.before} />}
       after={<NodeList nodes={node.after} />}
-      print={mode === 'print'}
     />
   );
 }

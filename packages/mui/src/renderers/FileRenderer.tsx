@@ -1,4 +1,4 @@
-import { DOCUMENT_ANSWERED, useDocument, useFormMode, type NodeRendererProps } from '@admit/react';
+import { useDocument, useFormMode, type NodeRendererProps } from '@admit/react';
 import { useState } from 'react';
 import { Toast } from '../shell/Toast.tsx';
 import { FileWidget } from '../widgets/FileWidget.tsx';
@@ -11,7 +11,7 @@ export const uploadErrorTitle = (key: string): string => `Error uploading file f
 /** A document upload bound to the injected document client through useDocument. */
 export function FileRenderer({ node }: NodeRendererProps<FieldViewOf<'file'>>) {
   const { field } = node;
-  const { id, label, help, error, print, binding } = useFieldProps(field);
+  const { id, label, help, error } = useFieldProps(field);
   const doc = useDocument(field.key);
   const mode = useFormMode();
   const [failure, setFailure] = useState<string | null>(null);
@@ -22,10 +22,7 @@ export function FileRenderer({ node }: NodeRendererProps<FieldViewOf<'file'>>) {
         label={label}
         help={help}
         error={error}
-        print={print}
-        questionKey={field.key}
         document={doc.document}
-        answered={binding.value === DOCUMENT_ANSWERED}
         busy={doc.busy}
         loggedOut={mode === 'loggedOut'}
         onUpload={(file) =>

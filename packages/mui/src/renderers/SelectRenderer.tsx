@@ -17,7 +17,6 @@ export function SelectRenderer({
       {...props}
       options={binding.options}
       value={textValue(binding.value)}
-      desc={textValue(binding.desc)}
       onChange={(value, label) => binding.set({ [field.key]: value, [descKey]: label })}
     />
   );

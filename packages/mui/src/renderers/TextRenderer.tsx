@@ -18,9 +18,7 @@ export function TextRenderer({ node }: NodeRendererProps<FieldViewOf<'text'>>) {
   if (inputType === 'textarea') return <TextareaWidget {...common} maxLength={field.maxLength} />;
   if (inputType === 'date') return <DateWidget {...common} />;
   if (category === 'ssn') return <SsnWidget {...common} />;
-  if (inputType === 'password' || category === 'password') {
-    if (props.print) return null; // A password is never printed.
+  if (inputType === 'password' || category === 'password')
     return <PasswordWidget {...common} showRequirements={false} autoComplete="off" />;
-  }
   return <TextWidget {...common} maxLength={field.maxLength} placeholder={placeholder} />;
 }

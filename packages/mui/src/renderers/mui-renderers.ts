@@ -19,8 +19,8 @@ import { TextRenderer } from './TextRenderer.tsx';
 export const MUI_RANK = 10;
 
 /**
- * The MUI widget set: one renderer per node type or question kind. Each renderer reads the form
- * mode itself and shows its print variant in the service-user view.
+ * The MUI widget set: one renderer per node type or question kind, for filling the form in. The
+ * staff view is not rendered through them: PrintView lays out the engine's print projection.
  */
 export const muiRenderers: RendererEntry[] = [
   { name: 'mui/text', tester: rankWith(MUI_RANK, isFieldKind('text')), renderer: TextRenderer },

@@ -1,5 +1,5 @@
 import type { FieldModel } from '@admit/engine';
-import { useField, useFormMode, type FieldBinding } from '@admit/react';
+import { useField, type FieldBinding } from '@admit/react';
 import { useId } from 'react';
 
 /** What every field renderer passes to its widget, plus the binding for writing answers. */
@@ -9,7 +9,6 @@ export interface FieldProps {
   help: string | undefined;
   error: string | undefined;
   required: boolean;
-  print: boolean;
   binding: FieldBinding;
 }
 
@@ -19,7 +18,6 @@ export interface FieldProps {
  */
 export function useFieldProps(field: FieldModel): FieldProps {
   const binding = useField(field.key);
-  const mode = useFormMode();
   const id = `${field.key}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return {
     id,
@@ -27,7 +25,6 @@ export function useFieldProps(field: FieldModel): FieldProps {
     help: field.node.help,
     error: binding.error,
     required: field.required.some((requirement) => requirement.when === undefined),
-    print: mode === 'print',
     binding,
   };
 }

@@ -16,20 +16,10 @@ export interface AddAnotherProps {
   /** Below the maximum and logged in. */
   canAdd: boolean;
   onAdd(): void;
-  /** Print: blocks only, no button. */
-  print?: boolean | undefined;
 }
 
 /** Repeats a block of questions; the Add Another button shows one more, up to the maximum. */
-export function AddAnother({
-  id,
-  label,
-  buttonText,
-  blocks,
-  canAdd,
-  onAdd,
-  print,
-}: AddAnotherProps) {
+export function AddAnother({ id, label, buttonText, blocks, canAdd, onAdd }: AddAnotherProps) {
   return (
     <Box id={id} className="admit-add-another">
       {blocks.map((block, index) => (
@@ -42,11 +32,9 @@ export function AddAnother({
           {block}
         </Box>
       ))}
-      {!print && (
-        <Button variant="outlined" onClick={onAdd} disabled={!canAdd} sx={{ mt: 1 }}>
-          {buttonText ?? ADD_ANOTHER_TEXT}
-        </Button>
-      )}
+      <Button variant="outlined" onClick={onAdd} disabled={!canAdd} sx={{ mt: 1 }}>
+        {buttonText ?? ADD_ANOTHER_TEXT}
+      </Button>
     </Box>
   );
 }

@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { PrintField } from '../print/PrintField.tsx';
-import { checkMarker, isTicked } from './CheckWidget.tsx';
+import { isTicked } from './CheckWidget.tsx';
 
 /** One box of a group: its own answer key, label and stored boolean. */
 export interface CheckboxGroupItem {
@@ -24,24 +22,11 @@ export interface CheckboxGroupWidgetProps {
   help?: string | undefined;
   disabled?: boolean | undefined;
   required?: boolean | undefined;
-  print?: boolean | undefined;
 }
 
 /** Several check boxes under one label, each storing a boolean under its own key. */
 export function CheckboxGroupWidget(props: CheckboxGroupWidgetProps) {
-  const { id, label, items, onChange, error, help, disabled, required, print } = props;
-  if (print) {
-    if (!items.some((item) => isTicked(item.value))) return null;
-    return (
-      <PrintField id={id} label={label}>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {items.map((item) => (
-            <li key={item.key}>{`${checkMarker(item.value)} ${item.label}`}</li>
-          ))}
-        </Box>
-      </PrintField>
-    );
-  }
+  const { id, label, items, onChange, error, help, disabled, required } = props;
   const labelId = `${id}-label`;
   const helperId = `${id}-helper-text`;
   const helper = error ?? help;

@@ -16,23 +16,21 @@ export interface ConfirmSwitchProps {
   before?: ReactNode;
   after?: ReactNode;
   disabled?: boolean | undefined;
-  /** Print: the content for the stored state, without the button or box. */
-  print?: boolean | undefined;
 }
 
 /** Shows `before` until the applicant confirms (button click or tick), then `after`. */
 export function ConfirmSwitch(props: ConfirmSwitchProps) {
-  const { id, mode, label, value, onChange, before, after, disabled, print } = props;
+  const { id, mode, label, value, onChange, before, after, disabled } = props;
   const confirmed = isTicked(value);
   return (
     <Box>
       {confirmed ? after : before}
-      {!print && mode === 'button' && !confirmed && (
+      {mode === 'button' && !confirmed && (
         <Button id={id} variant="contained" disabled={disabled} onClick={() => onChange(true)}>
           {label}
         </Button>
       )}
-      {!print && mode === 'checkbox' && (
+      {mode === 'checkbox' && (
         <FormControlLabel
           label={label}
           control={

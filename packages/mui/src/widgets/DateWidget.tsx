@@ -1,6 +1,5 @@
 import TextField from '@mui/material/TextField';
 import { isValidIsoDate } from '../format/is-valid-iso-date.ts';
-import { PrintField } from '../print/PrintField.tsx';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
 
 /**
@@ -8,9 +7,8 @@ import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
  * impossible date) clears the answer, as the spec asks.
  */
 export function DateWidget(props: FieldWidgetProps<string>) {
-  const { id, label, value, onChange, error, help, disabled, required, print } = props;
+  const { id, label, value, onChange, error, help, disabled, required } = props;
   const stored = answerText(value);
-  if (print) return <PrintField id={id} label={label} display={stored} />;
   return (
     <TextField
       id={id}

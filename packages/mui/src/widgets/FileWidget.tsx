@@ -8,11 +8,10 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { ALLOWED_FILE_EXTENSIONS, checkFiles, documentAttachedText } from '@admit/engine';
+import { ALLOWED_FILE_EXTENSIONS, checkFiles } from '@admit/engine';
 import type { DocumentAnswer } from '@admit/react';
 import { useRef, useState } from 'react';
 import { formatFileSize } from '../format/format-file-size.ts';
-import { PrintField } from '../print/PrintField.tsx';
 
 /** What a logged-out visitor sees instead of the upload button (spec section 4). */
 export const FILE_LOGGED_OUT_TEXT =
@@ -24,20 +23,15 @@ export const FILE_UPLOAD_FAILED = 'Your file could not be uploaded. Please try a
 
 export interface FileWidgetProps {
   id: string;
-  /** The question key (print shows Document attached for "<key>"). */
-  questionKey: string;
   label: string;
   help?: string | undefined;
   error?: string | undefined;
   /** The uploaded document, when there is one. */
   document?: DocumentAnswer | undefined;
-  /** The answer says a converted document exists (ANSWERED), even when the list is not loaded. */
-  answered?: boolean | undefined;
   /** Uploading or converting: the button shows loading. */
   busy?: boolean | undefined;
   /** Logged-out visitors cannot upload. */
   loggedOut?: boolean | undefined;
-  print?: boolean | undefined;
   /** Uploads a file that passed the client checks; rejects with an Error whose message is shown. */
   onUpload(file: File): Promise<unknown>;
   /** Deletes the document once the applicant confirmed. */
@@ -50,19 +44,10 @@ export interface FileWidgetProps {
  * engine's file rules (size, type, name length, empty, one file).
  */
 export function FileWidget(props: FileWidgetProps) {
-  const { id, questionKey, label, help, error, document, busy, loggedOut, print } = props;
+  const { id, label, help, error, document, busy, loggedOut } = props;
   const input = useRef<HTMLInputElement>(null);
   const [messages, setMessages] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
-  if (print) {
-    return (
-      <PrintField
-        id={id}
-        label={label}
-        display={document || props.answered ? documentAttachedText(questionKey) : undefined}
-      />
-    );
-  }
   const labelId = `${id}-label`;
   const helperId = `${id}-helper-text`;
   const confirmId = `${id}-delete-text`;

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import type { LookupResult } from '@admit/react';
 import { useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
-import { PrintField } from '../print/PrintField.tsx';
 import { answerText } from './field-widget-props.ts';
 
 /** Lookup constants (spec sections 7 and 9). */
@@ -35,7 +34,6 @@ export interface LookupWidgetProps {
   help?: string | undefined;
   disabled?: boolean | undefined;
   required?: boolean | undefined;
-  print?: boolean | undefined;
 }
 
 const textOf = (s: Suggestion | string): string =>
@@ -47,7 +45,7 @@ const textOf = (s: Suggestion | string): string =>
  * typed text as "Use: <text>".
  */
 export function LookupWidget(props: LookupWidgetProps) {
-  const { id, label, value, search, onChoose, onText, creatable, error, help, print } = props;
+  const { id, label, value, search, onChoose, onText, creatable, error, help } = props;
   const stored = answerText(value);
   const [input, setInput] = useState(stored);
   const [seen, setSeen] = useState(stored);
@@ -72,8 +70,6 @@ export function LookupWidget(props: LookupWidgetProps) {
     LOOKUP_DEBOUNCE_MS,
     { maxWait: LOOKUP_MAX_WAIT_MS },
   );
-  if (print) return <PrintField id={id} label={label} display={stored} />;
-
   const typed = input.trim();
   const options: Suggestion[] = results.map((result) => ({ kind: 'result', result }));
   if (creatable && typed !== '' && !results.some((result) => result.text === typed)) {

@@ -20,7 +20,7 @@ const STATE_COLOR: Record<PasswordRequirementState, string> = {
   success: 'success.main',
 };
 
-export interface PasswordWidgetProps extends Omit<FieldWidgetProps<string>, 'print'> {
+export interface PasswordWidgetProps extends FieldWidgetProps<string> {
   /** Show the new-password requirement rows (sign-up, reset); a login form leaves them out. */
   showRequirements?: boolean | undefined;
   autoComplete?: string | undefined;

@@ -1,6 +1,5 @@
 import TextField from '@mui/material/TextField';
 import { formatPhone } from '../format/format-phone.ts';
-import { PrintField } from '../print/PrintField.tsx';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
 
 export interface PhoneWidgetProps extends FieldWidgetProps<string> {
@@ -10,10 +9,8 @@ export interface PhoneWidgetProps extends FieldWidgetProps<string> {
 
 /** A phone number; US numbers format to (ddd) ddd-dddd while the applicant types. */
 export function PhoneWidget(props: PhoneWidgetProps) {
-  const { id, label, value, onChange, error, help, disabled, required, print, international } =
-    props;
+  const { id, label, value, onChange, error, help, disabled, required, international } = props;
   const stored = answerText(value);
-  if (print) return <PrintField id={id} label={label} display={stored} />;
   return (
     <TextField
       id={id}

@@ -2,7 +2,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Option } from '@admit/engine';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { PrintField } from '../print/PrintField.tsx';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
 import { createTypeahead } from './typeahead.ts';
 
@@ -16,8 +15,6 @@ export interface SelectWidgetProps extends Omit<FieldWidgetProps<string>, 'onCha
   options: readonly Option[];
   /** The chosen value and its label (stored under `<key>_desc`). */
   onChange(value: string, label: string): void;
-  /** The stored `_desc`, printed when present. */
-  desc?: string | undefined;
 }
 
 /**
@@ -26,17 +23,11 @@ export interface SelectWidgetProps extends Omit<FieldWidgetProps<string>, 'onCha
  * Page Down move 5 options.
  */
 export function SelectWidget(props: SelectWidgetProps) {
-  const { id, label, value, onChange, options, error, help, disabled, required, print } = props;
+  const { id, label, value, onChange, options, error, help, disabled, required } = props;
   const typeahead = useMemo(() => createTypeahead(), []);
   // Whether all options are created: from the first focus or opening on (see below).
   const [listed, setListed] = useState(false);
   const stored = answerText(value);
-  if (print) {
-    const display = stored
-      ? ((props.desc || options.find((option) => option.value === stored)?.label) ?? stored)
-      : '';
-    return <PrintField id={id} label={label} display={display} />;
-  }
   const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]')];

@@ -1,13 +1,11 @@
 import TextField from '@mui/material/TextField';
 import { formatSsn } from '../format/format-ssn.ts';
-import { PrintField } from '../print/PrintField.tsx';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
 
 /** A social-security-style number, stored as 3-2-4 digits separated by hyphens. */
 export function SsnWidget(props: FieldWidgetProps<string>) {
-  const { id, label, value, onChange, error, help, disabled, required, print } = props;
+  const { id, label, value, onChange, error, help, disabled, required } = props;
   const stored = answerText(value);
-  if (print) return <PrintField id={id} label={label} display={stored} />;
   return (
     <TextField
       id={id}

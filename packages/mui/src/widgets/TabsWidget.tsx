@@ -20,7 +20,7 @@ export interface TabsWidgetProps {
   label?: string | undefined;
   tabs: readonly { value: string; label: string }[];
   chosen: string;
-  /** False when logged out or in print: only the chosen tab shows, without the tab strip. */
+  /** False when logged out: only the chosen tab shows, without the tab strip. */
   canChoose?: boolean | undefined;
   onChoose(value: string): TabChoice | Promise<TabChoice>;
   /** Content of the chosen tab. */

@@ -1,6 +1,5 @@
 import TextField from '@mui/material/TextField';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { PrintField } from '../print/PrintField.tsx';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
 
 /** Default longest answer of a text input (spec section 9). */
@@ -24,7 +23,7 @@ export interface TextWidgetProps extends FieldWidgetProps<string> {
  * creating the input anew, so MUI's label sits right.
  */
 export function TextWidget(props: TextWidgetProps) {
-  const { id, label, value, onChange, error, help, disabled, required, print } = props;
+  const { id, label, value, onChange, error, help, disabled, required } = props;
   const { type, placeholder, autoComplete, maxLength } = props;
   const text = answerText(value);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -41,7 +40,7 @@ export function TextWidget(props: TextWidgetProps) {
     if (input.ownerDocument.activeElement === input) input.value = text;
     else setCreated((before) => ({ text, key: before.key + 1 }));
   }, [text, typed]);
-  const field = useMemo(
+  return useMemo(
     () => (
       <TextField
         key={created.key}
@@ -79,6 +78,4 @@ export function TextWidget(props: TextWidgetProps) {
       maxLength,
     ],
   );
-  if (print) return <PrintField id={id} label={label} display={text} />;
-  return field;
 }

@@ -1,7 +1,6 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { PrintField } from '../print/PrintField.tsx';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
 
 /** Default longest answer of a text area (spec section 9). */
@@ -35,7 +34,7 @@ export interface TextareaWidgetProps extends FieldWidgetProps<string> {
  * essay does not write the store on every keystroke.
  */
 export function TextareaWidget(props: TextareaWidgetProps) {
-  const { id, label, value, onChange, error, help, disabled, required, print } = props;
+  const { id, label, value, onChange, error, help, disabled, required } = props;
   const limit = props.maxLength ?? TEXTAREA_DEFAULT_LIMIT;
   const stored = answerText(value);
   const [draft, setDraft] = useState(stored);
@@ -45,7 +44,6 @@ export function TextareaWidget(props: TextareaWidgetProps) {
     setSeen(stored);
     setDraft(stored);
   }
-  if (print) return <PrintField id={id} label={label} display={stored} />;
   const counterId = `${id}-counter`;
   const helperId = `${id}-helper-text`;
   const helper = error ?? help;

@@ -11,8 +11,6 @@ export interface FieldWidgetProps<V> {
   help?: string | undefined;
   disabled?: boolean | undefined;
   required?: boolean | undefined;
-  /** Staff print view: read-only text, no input. */
-  print?: boolean | undefined;
 }
 
 /** The text a stored answer shows as (undefined, null and false show nothing). */

@@ -10,6 +10,7 @@ import {
 } from '@admit/react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import { PrintFormPage } from '../../src/print/PrintApplication.tsx';
 import { muiRenderers } from '../../src/renderers/mui-renderers.ts';
 
 const optionLists: PartnerConfig['optionLists'] = {
@@ -64,7 +65,10 @@ export function fakeServices(): FormServices {
 
 const registry = createRegistry(muiRenderers);
 
-/** Renders the page of `nodes` with the MUI renderers; returns the store and the services too. */
+/**
+ * Renders the page of `nodes` with the MUI renderers (in print mode: the staff view of the page,
+ * its print projection laid out); returns the store and the services too.
+ */
 export function renderPage(
   nodes: Node[],
   options: { mode?: FormMode; initial?: Partial<FormStoreData>; services?: FormServices } = {},
@@ -80,7 +84,7 @@ export function renderPage(
       services={services}
       registry={registry}
     >
-      <FormPage pageId="about" />
+      {options.mode === 'print' ? <PrintFormPage pageId="about" /> : <FormPage pageId="about" />}
     </FormProvider>,
   );
   return { ...result, model, store, services };

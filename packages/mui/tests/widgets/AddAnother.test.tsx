@@ -25,9 +25,4 @@ describe('AddAnother', () => {
       (screen.getByRole('button', { name: 'Add Another' }) as HTMLButtonElement).disabled,
     ).toBe(true);
   });
-
-  it('has no button in print', () => {
-    render(<AddAnother blocks={[<p key="1">one</p>]} canAdd onAdd={vi.fn()} print />);
-    expect(screen.queryByRole('button')).toBeNull();
-  });
 });

@@ -18,14 +18,4 @@ describe('CheckWidget', () => {
     await userEvent.keyboard(' ');
     expect(onChange).toHaveBeenCalledWith(false);
   });
-
-  it('prints [X] when ticked and [ ] when not', () => {
-    const { rerender } = render(
-      <CheckWidget id="agree" label="I agree" value={true} onChange={() => {}} print />,
-    );
-    expect(screen.getByText('[X] I agree')).toBeTruthy();
-    rerender(<CheckWidget id="agree" label="I agree" value={false} onChange={() => {}} print />);
-    expect(screen.getByText('[ ] I agree')).toBeTruthy();
-    expect(screen.queryByRole('checkbox')).toBeNull();
-  });
 });

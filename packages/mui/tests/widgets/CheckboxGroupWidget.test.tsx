@@ -16,19 +16,4 @@ describe('CheckboxGroupWidget', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'White' }));
     expect(onChange).toHaveBeenCalledWith('race_white', true);
   });
-
-  it('prints [X] and [ ] markers for its boxes', () => {
-    render(<CheckboxGroupWidget id="race" label="Race" items={items} onChange={() => {}} print />);
-    expect(screen.getByText('[X] Asian')).toBeTruthy();
-    expect(screen.getByText('[ ] White')).toBeTruthy();
-    expect(screen.queryByRole('checkbox')).toBeNull();
-  });
-
-  it('prints nothing when no box is ticked', () => {
-    const none = items.map((item) => ({ ...item, value: false }));
-    const { container } = render(
-      <CheckboxGroupWidget id="race" label="Race" items={none} onChange={() => {}} print />,
-    );
-    expect(container.textContent).toBe('');
-  });
 });

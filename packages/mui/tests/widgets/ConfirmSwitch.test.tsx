@@ -34,20 +34,4 @@ describe('ConfirmSwitch', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'I understand' }));
     expect(screen.getByText('before')).toBeTruthy();
   });
-
-  it('prints the content of the stored state without controls', () => {
-    render(
-      <ConfirmSwitch
-        mode="button"
-        label="I understand"
-        value={true}
-        onChange={() => {}}
-        before="before"
-        after="after"
-        print
-      />,
-    );
-    expect(screen.getByText('after')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
-  });
 });

@@ -20,13 +20,6 @@ describe('DateWidget', () => {
     fireEvent.change(input(), { target: { value: '' } });
     expect(onChange).toHaveBeenCalledWith('');
   });
-
-  it('prints the stored date', () => {
-    render(
-      <DateWidget id="birth" label="Date of Birth" value="2008-02-29" onChange={() => {}} print />,
-    );
-    expect(screen.getByText('2008-02-29')).toBeTruthy();
-  });
 });
 
 describe('isValidIsoDate', () => {

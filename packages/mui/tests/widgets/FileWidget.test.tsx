@@ -12,7 +12,6 @@ function setup(props: Partial<Parameters<typeof FileWidget>[0]> = {}) {
   render(
     <FileWidget
       id="ward_doc"
-      questionKey="ward_doc_upload"
       label="Court documents"
       onUpload={onUpload}
       onDelete={onDelete}
@@ -107,22 +106,5 @@ describe('FileWidget', () => {
       screen.getByText('This question can be finished once you have created an account.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
-  });
-
-  it('prints that a document is attached', () => {
-    setup({ print: true, document: { file_name: 'a.pdf', file_size: 1 } });
-    expect(screen.getByText('Document attached for "ward_doc_upload"')).toBeTruthy();
-  });
-});
-
-describe('FileWidget print', () => {
-  it('prints the attachment from the ANSWERED answer alone', () => {
-    setup({ print: true, answered: true });
-    expect(screen.getByText('Document attached for "ward_doc_upload"')).toBeTruthy();
-  });
-
-  it('prints nothing without a document', () => {
-    setup({ print: true });
-    expect(screen.queryByText(/Document attached/)).toBeNull();
   });
 });

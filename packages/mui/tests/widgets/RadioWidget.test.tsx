@@ -7,7 +7,6 @@ const yesNo = [
   { value: 'Y', label: 'Yes' },
   { value: 'N', label: 'No' },
 ];
-const three = [...yesNo, { value: 'U', label: 'Unsure' }];
 
 describe('RadioWidget', () => {
   it('reports the chosen value with its label for <key>_desc', async () => {
@@ -50,30 +49,5 @@ describe('RadioWidget', () => {
     expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Suspended',
     );
-  });
-
-  it('prints two options in a row, the chosen one marked', () => {
-    render(
-      <RadioWidget id="s" label="Suspended" value="N" onChange={() => {}} options={yesNo} print />,
-    );
-    const list = screen.getByRole('list');
-    expect(list.getAttribute('data-layout')).toBe('row');
-    expect(screen.getByText('(X) No')).toBeTruthy();
-    expect(screen.getByText('( ) Yes')).toBeTruthy();
-    expect(screen.queryByRole('radio')).toBeNull();
-  });
-
-  it('prints more than 2 options in columns', () => {
-    render(
-      <RadioWidget id="s" label="Suspended" value="U" onChange={() => {}} options={three} print />,
-    );
-    expect(screen.getByRole('list').getAttribute('data-layout')).toBe('columns');
-  });
-
-  it('prints nothing without an answer', () => {
-    const { container } = render(
-      <RadioWidget id="s" label="Suspended" value="" onChange={() => {}} options={three} print />,
-    );
-    expect(container.textContent).toBe('');
   });
 });

@@ -92,34 +92,4 @@ describe('SelectWidget', () => {
     const helper = document.getElementById('state-helper-text');
     expect(helper?.textContent).toBe('State');
   });
-
-  it('prints the stored _desc as text', () => {
-    render(
-      <SelectWidget
-        id="state"
-        label="State"
-        value="MD"
-        desc="Maryland"
-        onChange={() => {}}
-        options={options}
-        print
-      />,
-    );
-    expect(screen.getByText('Maryland')).toBeTruthy();
-    expect(screen.queryByRole('combobox')).toBeNull();
-  });
-
-  it('prints nothing without an answer', () => {
-    const { container } = render(
-      <SelectWidget
-        id="state"
-        label="State"
-        value=""
-        onChange={() => {}}
-        options={options}
-        print
-      />,
-    );
-    expect(container.textContent).toBe('');
-  });
 });

@@ -108,18 +108,4 @@ describe('TextWidget', () => {
     expect(input.value).toBe('Filled');
     expect(document.querySelector('label')?.getAttribute('data-shrink')).toBe('true');
   });
-
-  it('prints the answer as text without an input', () => {
-    render(<TextWidget id="first" label="First Name" value="Ada" onChange={() => {}} print />);
-    expect(screen.getByText('Ada')).toBeTruthy();
-    expect(screen.getByText('First Name')).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
-  });
-
-  it('prints nothing for an empty answer', () => {
-    const { container } = render(
-      <TextWidget id="first" label="First Name" value="" onChange={() => {}} print />,
-    );
-    expect(container.textContent).toBe('');
-  });
 });

@@ -49,10 +49,4 @@ describe('TextareaWidget', () => {
     expect(areas).toHaveLength(1);
     expect(areas[0]!.getAttribute('rows')).toBe('4');
   });
-
-  it('prints the stored text', () => {
-    render(<TextareaWidget id="essay" label="Essay" value="My story" onChange={() => {}} print />);
-    expect(screen.getByText('My story')).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
-  });
 });

@@ -1,4 +1,4 @@
-import { applicantFullName, printApplication, type Partner } from '@admit/engine';
+import { applicantFullName, printApplication, printItemsOf, type Partner } from '@admit/engine';
 import { hmac } from '../auth/crypto.ts';
 import type { AppContext } from '../context.ts';
 import { readCompletedDocuments, type DocumentRow } from '../documents/document-store.ts';
@@ -8,9 +8,10 @@ import type { ApplicationPdfContent, AppendedDocument } from './render-applicati
 
 /**
  * Bump when the PDF layout changes, so stored PDFs are made again (2: appended documents lose
- * their annotations and page actions).
+ * their annotations and page actions; 3: radios print their options, parts print their headings,
+ * pages are headed "Step <n>: <title>").
  */
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
 
 /** What an application PDF is made from, and its fingerprint. */
 export interface ApplicationSource {
@@ -88,7 +89,7 @@ export async function applicationPdfContent(
     ),
   });
   const documents: AppendedDocument[] = [];
-  for (const item of pages.flatMap((page) => page.sections.flatMap((section) => section.items))) {
+  for (const item of printItemsOf(pages)) {
     const row = item.kind === 'file' ? byKey.get(item.key) : undefined;
     if (!row?.pdf_key) continue;
     const pdf = await ctx.storage.read(row.pdf_key);

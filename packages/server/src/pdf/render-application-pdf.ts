@@ -1,5 +1,6 @@
-import type { PrintPage } from '@admit/engine';
+import { NO_ANSWERS_TEXT, isPrintHeading, type PrintItem, type PrintPage } from '@admit/engine';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { answerLines, type AnswerLine } from './answer-lines.ts';
 import { copyPlainPages } from './copy-plain-pages.ts';
 import { embedFonts, type PdfFonts } from './fonts.ts';
 import { addOutline, type OutlineEntry } from './pdf-outline.ts';
@@ -71,16 +72,21 @@ function drawTitleBlock(w: PageWriter, fonts: PdfFonts, content: ApplicationPdfC
 }
 
 /**
- * One question as a row: label on the left, answer on the right, both wrapped. A row taller than
- * the room left moves to the next page; one taller than a whole page is split, each part drawing
- * its label lines before its answer lines (so extracted text reads label, then answer).
+ * One question as a row: label on the left, answer on the right (wrapped, or its choices laid out
+ * as the print projection says), both wrapped. A row taller than the room left moves to the next
+ * page; one taller than a whole page is split, each part drawing its label lines before its
+ * answer lines (so extracted text reads label, then answer).
  */
-function drawRow(w: PageWriter, fonts: PdfFonts, label: string, value: string): void {
+function drawRow(
+  w: PageWriter,
+  fonts: PdfFonts,
+  item: Pick<PrintItem, 'label' | 'display' | 'choices' | 'layout'>,
+): void {
   const labelX = PAGE.margin;
   const valueX = PAGE.margin + LABEL_WIDTH + COLUMN_GAP;
-  const labels = wrapText(label, fonts.bold, LABEL_SIZE, LABEL_WIDTH);
-  const values = wrapText(
-    value,
+  const labels = wrapText(item.label, fonts.bold, LABEL_SIZE, LABEL_WIDTH);
+  const values: AnswerLine[] = answerLines(
+    item,
     fonts.regular,
     VALUE_SIZE,
     w.contentWidth - LABEL_WIDTH - COLUMN_GAP,
@@ -101,14 +107,13 @@ function drawRow(w: PageWriter, fonts: PdfFonts, label: string, value: string): 
           top - VALUE_SIZE - i * LINE,
         ),
       );
-    values
-      .slice(done, done + take)
-      .forEach((text, i) =>
+    values.slice(done, done + take).forEach((line, i) => {
+      for (const piece of line)
         w.drawLine(
-          { text, font: fonts.regular, size: VALUE_SIZE, x: valueX },
+          { text: piece.text, font: fonts.regular, size: VALUE_SIZE, x: valueX + piece.dx },
           top - VALUE_SIZE - i * LINE,
-        ),
-      );
+        );
+    });
     w.y = top - take * LINE;
     done += take;
   }
@@ -128,7 +133,8 @@ function drawHeading(w: PageWriter, fonts: PdfFonts, text: string, size: number)
 
 /**
  * The whole-application PDF: title block, then each page and section with every visible answered
- * question as the print projection gives it, then each converted document. Bookmarks for every
+ * question and the headings of the parts they sit in, as the print projection gives them (the
+ * staff view lays out the same projection), then each converted document. Bookmarks for every
  * application page and every document; page numbers on every page; US Letter; embedded fonts.
  */
 export async function renderApplicationPdf(content: ApplicationPdfContent): Promise<Uint8Array> {
@@ -154,14 +160,17 @@ export async function renderApplicationPdf(content: ApplicationPdfContent): Prom
   for (const page of content.pages) {
     w.ensure(60);
     outline.push({ title: page.title, page: w.page, top: w.y + 4 });
-    drawHeading(w, fonts, page.title, 15);
+    drawHeading(w, fonts, page.heading, 15);
     w.rule(10);
-    if (page.sections.length === 0) drawRow(w, fonts, '', 'No answers on this page.');
+    if (page.sections.length === 0) drawRow(w, fonts, { label: '', display: NO_ANSWERS_TEXT });
     for (const section of page.sections) {
       w.y -= 4;
       drawHeading(w, fonts, section.title, 11.5);
       w.y -= 4;
-      for (const item of section.items) drawRow(w, fonts, item.label, item.display);
+      for (const entry of section.items) {
+        if (!isPrintHeading(entry)) drawRow(w, fonts, entry);
+        else drawHeading(w, fonts, entry.label, entry.level > 1 ? 10 : 10.5);
+      }
     }
     w.y -= 12;
   }

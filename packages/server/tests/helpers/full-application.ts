@@ -1,6 +1,8 @@
-import { evaluateVisibility, type FormModel } from '@admit/engine';
+import { evaluateVisibility, type AddAnotherCounts, type FormModel } from '@admit/engine';
 import type { AnswerMap } from '../../src/store/answers.ts';
-import { VALID_APPLICATION } from './test-app.ts';
+// From the file itself, not through test-app.ts: tests outside the server (the staff view's
+// comparison with the PDF) build an application without loading the whole server.
+import VALID_APPLICATION from '../../../../partner-config/tests/valid-application.json' with { type: 'json' };
 
 /** A long free-text answer within a text area's 1500 characters: wraps over many lines of the PDF. */
 export const LONG_ANSWER = Array.from(
@@ -12,9 +14,14 @@ export const LONG_ANSWER = Array.from(
  * A full application for a compiled partner: the valid application of the server tests, every
  * other question answered with a value of its kind (the first option of a choice, a ticked box, a
  * phone number, a date, text naming its key), the name in non-ASCII letters, one long answer, and
- * the residency branch opened so the document questions show.
+ * the residency branch opened so the document questions show. With `addAnother` counts, the
+ * questions of the blocks they show keep their answers too.
  */
-export function fullApplication(model: FormModel, overrides: AnswerMap = {}): AnswerMap {
+export function fullApplication(
+  model: FormModel,
+  overrides: AnswerMap = {},
+  addAnother: AddAnotherCounts = {},
+): AnswerMap {
   const answers: AnswerMap = {
     ...VALID_APPLICATION,
     first_name: 'Zoë',
@@ -53,6 +60,6 @@ export function fullApplication(model: FormModel, overrides: AnswerMap = {}): An
     }
   }
   // Only answers the form itself would keep: those of hidden questions are cleared.
-  const { clear } = evaluateVisibility(model, { answers });
+  const { clear } = evaluateVisibility(model, { answers, addAnother });
   return Object.fromEntries(Object.entries(answers).filter(([key]) => !(key in clear)));
 }

@@ -1,6 +1,6 @@
 import { FullScreenSpinner } from '@admit/mui';
 import { FormProvider } from '@admit/react';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { applicationApi } from '../api/application-api.ts';
 import { useCachedLoad } from '../api/use-cached-load.ts';
@@ -29,8 +29,12 @@ import {
 } from './form-session.ts';
 import { APPLICATION_KEY, loadApplication } from './load-application.ts';
 import { registry } from './registry.ts';
-import { ServiceView } from './ServiceView.tsx';
 import { usePageChangeEffects } from './use-page-change-effects.ts';
+
+// Only staff see the print view: it loads with their session, not with every applicant's page.
+const ServiceView = lazy(async () => ({
+  default: (await import('./ServiceView.tsx')).ServiceView,
+}));
 
 const report = (error: unknown) => {
   if (!isUnauthorizedError(error)) showToast({ severity: 'error', text: errorMessage(error) });
