@@ -12,7 +12,7 @@ import {
   type WebStatus,
 } from '@admit/engine';
 import type { ConversionStatus, DocumentAnswer } from './contract.ts';
-import { noteChange } from './form-topics.ts';
+import { noteChange } from './noted-changes.ts';
 import { isLocalAnswerChange } from './local-answer-change.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
