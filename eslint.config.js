@@ -1,5 +1,6 @@
 // One lint setup for the whole repo. Package boundaries are enforced here, not by memory:
-// dependencies point down only (engine <- react <- mui <- web; engine <- server, config-lint).
+// dependencies point down only (engine <- contract <- react <- mui <- web; contract <- server;
+// engine <- config-lint).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -18,6 +19,25 @@ const engineForbidden = {
     { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'No React in the engine.' },
     { group: ['@mui/*', '@emotion/*'], message: 'No UI kit in the engine.' },
     { group: ['@admit/*', '!@admit/engine'], message: 'The engine depends on nothing above it.' },
+  ],
+};
+
+/** The HTTP contract is pure like the engine, and below everything but the engine. */
+const contractForbidden = {
+  paths: engineForbidden.paths.map((path) => ({
+    ...path,
+    message: path.message.replace('The engine', 'The contract'),
+  })),
+  patterns: [
+    { group: ['node:*'], message: 'The contract runs in the browser too: no Node-only modules.' },
+    {
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*'],
+      message: 'No UI in the contract.',
+    },
+    {
+      group: ['@admit/*', '!@admit/engine'],
+      message: 'The contract depends on the engine only: everything else builds on it.',
+    },
   ],
 };
 
@@ -67,6 +87,25 @@ export default tseslint.config(
         'Buffer',
         'require',
         '__dirname',
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: { 'no-restricted-imports': ['error', contractForbidden] },
+  },
+  {
+    // Clients import the constants without the schema library: this module imports nothing.
+    files: ['packages/contract/src/constants.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['*'], message: 'constants.ts holds plain values and imports nothing.' },
+          ],
+        },
       ],
     },
   },

@@ -2,14 +2,10 @@ import { isAnswered, type Answers } from '../conditions/answers.ts';
 import type { FieldKind, FieldModel, FormModel, PageModel, ViewNode } from '../model/form-model.ts';
 import type { EvaluationContext } from '../visibility/evaluation-context.ts';
 import { evaluateVisibility } from '../visibility/evaluate-visibility.ts';
+import type { DocumentAnswer } from '../rules/document-answer.schema.ts';
 import { DOCUMENT_ANSWERED } from '../rules/file-rules.ts';
 import { SCHOOL_TEXT_PARTS, addressText, schoolText } from './block-text.ts';
 
-/** An uploaded document, as the server lists it. */
-export interface DocumentAnswer {
-  file_name: string;
-  file_size: number;
-}
 
 /** Uploaded documents by question key. */
 export type DocumentAnswers = Readonly<Record<string, DocumentAnswer>>;

@@ -4,6 +4,8 @@ import {
   validateResendEmail,
   type AuthFormName,
 } from '@admit/engine';
+import { accountRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestAccountMail } from '../auth/account-mail-job.ts';
 import { consumeCode } from '../auth/codes.ts';
@@ -12,7 +14,6 @@ import { recordLoginSuccess, reserveLoginCheck } from '../auth/login-guard.ts';
 import { clearSessionCookies, endAllSessions, endSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, badRequest, forbidden } from '../http/http-error.ts';
-import { messageSchema } from '../http/schemas.ts';
 import { adoptVisitorAnswers } from '../store/visitor-answers.ts';
 
 /** What the account routes answer; identical whether or not the e-mail has an account. */
@@ -32,14 +33,6 @@ export const ACCOUNT_MESSAGES = {
   badReset: 'This password reset link is invalid or has expired. Please request a new one.',
   loggedOut: 'You have been logged out.',
 } as const;
-
-const str = { type: 'string', maxLength: 320 } as const;
-const body = (required: string[], extra: Record<string, unknown> = {}) => ({
-  type: 'object',
-  required,
-  properties: { ...Object.fromEntries(required.map((k) => [k, str])), ...extra },
-});
-const visitorToken = { token: { type: 'string', maxLength: 128 } };
 
 const checkForm = (form: AuthFormName, values: Record<string, unknown>): void => {
   const result = validateAuthForm(form, values, { fields: AUTH_SUBMIT_FIELDS[form] });
@@ -79,20 +72,12 @@ async function recordLogin(
 /** Sign-up, confirm, resend, login, forgot, reset and logout. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
-  const schema = (bodySchema: object, summary: string) => ({
-    tags: ['accounts'],
-    summary,
-    body: bodySchema,
-    response: { 200: messageSchema },
-  });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: { username: string; password: string; token?: string } }>(
-    '/public/signup',
-    {
-      config: limited,
-      schema: schema(body(['username', 'password'], visitorToken), 'Create an account'),
-    },
-    async (request) => {
+  api.route({
+    ...accountRoutes.signup,
+    config: limited,
+    handler: async (request) => {
       checkForm('signup', request.body);
       const email = normalise(request.body.username);
       const passwordHash = await ctx.passwords.hash(request.body.password);
@@ -124,15 +109,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       });
       return { message: ACCOUNT_MESSAGES.signedUp };
     },
-  );
+  });
 
-  app.post<{ Body: { username: string; code: string } }>(
-    '/public/confirm',
-    {
-      config: limited,
-      schema: schema(body(['username', 'code']), 'Confirm an account with the mailed code'),
-    },
-    async (request) => {
+  api.route({
+    ...accountRoutes.confirm,
+    config: limited,
+    handler: async (request) => {
       checkForm('confirm', request.body);
       const user = await findUser(ctx, request.body.username);
       const ok =
@@ -141,31 +123,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       await ctx.db.updateTable('users').set({ confirmed: 1 }).where('id', '=', user.id).execute();
       return { message: ACCOUNT_MESSAGES.confirmed };
     },
-  );
+  });
 
-  app.post<{ Body: { username: string } }>(
-    '/public/resend-confirm',
-    { config: limited, schema: schema(body(['username']), 'Mail a new confirmation code') },
-    async (request) => {
+  api.route({
+    ...accountRoutes.resendConfirm,
+    config: limited,
+    handler: async (request) => {
       const problems = validateResendEmail(request.body.username);
       if (problems.length) throw badRequest(problems[0]!);
       await requestAccountMail(ctx, { request: 'resend', email: normalise(request.body.username) });
       return { message: ACCOUNT_MESSAGES.resent };
     },
-  );
+  });
 
-  app.post<{ Body: { username: string; password: string; token?: string } }>(
-    '/public/login',
-    {
-      config: { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } },
-      schema: {
-        ...schema(
-          { ...body(['username', 'password'], visitorToken), additionalProperties: true },
-          'Log in (rotates the session)',
-        ),
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...accountRoutes.login,
+    config: { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       checkForm('login', request.body);
       const email = normalise(request.body.username);
       const reservation = await reserveLoginCheck(ctx, email);
@@ -192,28 +166,22 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (token) await adoptVisitorAnswers(ctx, sha256(token), user.id);
       return { message: ACCOUNT_MESSAGES.loggedIn };
     },
-  );
+  });
 
-  app.post<{ Body: { username: string } }>(
-    '/public/forgot-password',
-    { config: limited, schema: schema(body(['username']), 'Mail a password reset link') },
-    async (request) => {
+  api.route({
+    ...accountRoutes.forgotPassword,
+    config: limited,
+    handler: async (request) => {
       checkForm('forgot', request.body);
       await requestAccountMail(ctx, { request: 'forgot', email: normalise(request.body.username) });
       return { message: ACCOUNT_MESSAGES.forgot };
     },
-  );
+  });
 
-  app.post<{ Body: { username: string; password: string; confirm_password: string; id: string } }>(
-    '/public/reset-password',
-    {
-      config: limited,
-      schema: schema(
-        body(['username', 'password', 'confirm_password', 'id']),
-        'Set a new password with the mailed code',
-      ),
-    },
-    async (request) => {
+  api.route({
+    ...accountRoutes.resetPassword,
+    config: limited,
+    handler: async (request) => {
       checkForm('reset', request.body);
       const user = await findUser(ctx, request.body.username);
       if (!user || !(await consumeCode(ctx, user.id, 'reset', request.body.id)))
@@ -228,21 +196,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       await endAllSessions(ctx, user.id);
       return { message: ACCOUNT_MESSAGES.reset };
     },
-  );
+  });
 
-  app.get(
-    '/api/logout',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Log out (revokes the session)',
-        response: { 200: messageSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...accountRoutes.logout,
+    handler: async (request, reply) => {
       await endSession(ctx, request);
       clearSessionCookies(ctx, reply);
       return { message: ACCOUNT_MESSAGES.loggedOut };
     },
-  );
+  });
 }

@@ -1,23 +1,15 @@
-import { RECORDED_WEB_STATUSES } from '@admit/engine';
+import { applicationRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser, type SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
-import { answersSchema, messageSchema } from '../http/schemas.ts';
 import { readAnswers, saveAnswers } from '../store/answers.ts';
 import { checkAnswers } from './check-answers.ts';
 import { readDocumentAnswers } from '../documents/document-store.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
 
 export const FROZEN = 'Your application has been submitted and can no longer be changed.';
-export const tags = ['application'];
-export const object = (properties: Record<string, unknown>, required: string[]) => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
-export const ok = { 200: messageSchema };
 
 /** The logged-in applicant's profile, web status, last page, answers and validation problems. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -25,34 +17,11 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     if (user.submitted) throw conflict(FROZEN);
   };
 
-  app.get(
-    '/api/profile',
-    {
-      schema: {
-        tags,
-        summary: 'The applicant profile',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              answer: answersSchema,
-              document_answer: { type: 'object', additionalProperties: true },
-              username: { type: 'string' },
-              last_page: { type: 'string' },
-              successful_login: {
-                type: 'array',
-                items: { type: 'object', properties: { login_at: { type: 'string' } } },
-              },
-              web_status: {
-                type: 'array',
-                items: { type: 'object', properties: { web_status: { type: 'string' } } },
-              },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.route({
+    ...applicationRoutes.profile,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const [answer, document_answer, row, logins, statuses] = await Promise.all([
         readAnswers(ctx, user.id),
@@ -87,21 +56,11 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         web_status: statuses,
       };
     },
-  );
+  });
 
-  app.post<{ Body: { web_status: string } }>(
-    '/api/web-status',
-    {
-      schema: {
-        tags,
-        summary: 'Record a web status (idempotent; submitted only after POST /api/submit)',
-        body: object({ web_status: { type: 'string', enum: [...RECORDED_WEB_STATUSES] } }, [
-          'web_status',
-        ]),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.webStatus,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const status = request.body.web_status;
       if (status === 'submitted' && !user.submitted)
@@ -113,21 +72,11 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         .execute();
       return { message: 'Status recorded.' };
     },
-  );
+  });
 
-  app.put<{ Body: { last_page: string } }>(
-    '/api/last-page',
-    {
-      schema: {
-        tags,
-        summary: 'Remember the last page visited',
-        body: object({ last_page: { type: 'string', maxLength: 256, pattern: '^(/.*)?$' } }, [
-          'last_page',
-        ]),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.lastPage,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       await ctx.db
         .updateTable('users')
@@ -136,20 +85,11 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         .execute();
       return { message: 'Last page saved.' };
     },
-  );
+  });
 
-  app.put<{ Body: { answers: Record<string, unknown> } }>(
-    '/api/answer',
-    {
-      schema: {
-        tags,
-        summary:
-          'Merge answers ("" clears one); rejects unknown keys and wrong types, writing nothing',
-        body: object({ answers: answersSchema }, ['answers']),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.answer,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const answers = checkAnswers(ctx, request.body.answers);
       assertOpen(user);
@@ -160,36 +100,11 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       );
       return { message: 'Your answers have been saved.' };
     },
-  );
+  });
 
-  app.post<{ Body: { page: string; problems: object[] } }>(
-    '/api/validations',
-    {
-      schema: {
-        tags,
-        summary: 'Store the problems the client found on one page',
-        body: object(
-          {
-            page: { type: 'string', maxLength: 128 },
-            problems: {
-              type: 'array',
-              maxItems: 1000,
-              items: object(
-                {
-                  key: { type: 'string', maxLength: 128 },
-                  pageId: { type: 'string', maxLength: 128 },
-                  message: { type: 'string', maxLength: 4000 },
-                },
-                ['key', 'message'],
-              ),
-            },
-          },
-          ['page', 'problems'],
-        ),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.validations,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { page, problems } = request.body;
       if (!ctx.partner.model.pages.some((known) => known.id === page))
@@ -204,5 +119,5 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         .execute();
       return { message: 'Saved.' };
     },
-  );
+  });
 }

@@ -1,9 +1,11 @@
+import { applicationRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser, type SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
-import { FROZEN, object, ok, tags } from './application-routes.ts';
+import { FROZEN } from './application-routes.ts';
 import { removeDocument } from '../documents/document-store.ts';
 
 /** Add-another counts and tab choices (both checked against the partner's form model). */
@@ -12,35 +14,16 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
     if (user.submitted) throw conflict(FROZEN);
   };
 
-  app.get(
-    '/api/add-another',
-    {
-      schema: {
-        tags,
-        summary: 'Add-another counts by button id',
-        response: { 200: { type: 'object', additionalProperties: { type: 'integer' } } },
-      },
-    },
-    async (request) => readAddAnother(ctx, (await requireUser(ctx, request)).id),
-  );
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.put<{ Body: { button_id: string; num_components: number } }>(
-    '/api/add-another',
-    {
-      schema: {
-        tags,
-        summary: 'Save the number of blocks of an add-another group',
-        body: object(
-          {
-            button_id: { type: 'string', maxLength: 128 },
-            num_components: { type: 'integer', minimum: 1 },
-          },
-          ['button_id', 'num_components'],
-        ),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.addAnother,
+    handler: async (request) => readAddAnother(ctx, (await requireUser(ctx, request)).id),
+  });
+
+  api.route({
+    ...applicationRoutes.saveAddAnother,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { button_id, num_components } = request.body;
       const group = ctx.partner.model.addAnother.find((a) => a.buttonId === button_id);
@@ -55,37 +38,16 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
         .execute();
       return { message: 'Saved.' };
     },
-  );
+  });
 
-  app.get(
-    '/api/tabs',
-    {
-      schema: {
-        tags,
-        summary: 'Chosen tab by tab id',
-        response: { 200: { type: 'object', additionalProperties: { type: 'string' } } },
-      },
-    },
-    async (request) => readTabs(ctx, (await requireUser(ctx, request)).id),
-  );
+  api.route({
+    ...applicationRoutes.tabs,
+    handler: async (request) => readTabs(ctx, (await requireUser(ctx, request)).id),
+  });
 
-  app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
-    '/api/tabs',
-    {
-      schema: {
-        tags,
-        summary: "Choose a tab (clears the leaving tab's answers and deletes its documents)",
-        body: object(
-          {
-            tab_id: { type: 'string', maxLength: 128 },
-            chosen_tab: { type: 'string', maxLength: 128 },
-          },
-          ['tab_id', 'chosen_tab'],
-        ),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.chooseTab,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { tab_id, chosen_tab } = request.body;
       const tabs = ctx.partner.model.tabs.find((t) => t.tabId === tab_id);
@@ -114,5 +76,5 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
       });
       return { message: 'Saved.' };
     },
-  );
+  });
 }

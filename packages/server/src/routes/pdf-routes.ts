@@ -1,4 +1,6 @@
 import { FILE_MAX_BYTES, FILE_MESSAGES } from '@admit/engine';
+import { documentRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -19,36 +21,12 @@ import { badRequest, notFound } from '../http/http-error.ts';
 import { applicantName, readApplicationSource } from '../pdf/application-content.ts';
 import { sendApplicationPdfJob } from '../pdf/application-pdf-job.ts';
 import { readApplicationPdf, requestApplicationPdf } from '../pdf/application-pdf-store.ts';
-import { object } from './application-routes.ts';
-import {
-  assertFileQuestion,
-  assertOpen,
-  deleteDocumentRoute,
-  documentTags,
-  keyParams,
-} from './document-routes.ts';
+import { assertFileQuestion, assertOpen, deleteDocumentRoute } from './document-routes.ts';
 
 export interface PdfRouteOptions {
   /** A conversion or PDF still waiting or running after this long is taken to be lost. */
   staleMs: number;
 }
-
-const statusSchema = {
-  type: 'object',
-  properties: {
-    status: {
-      type: 'string',
-      enum: ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'NOT_ANSWERED'],
-    },
-    url: { type: 'string' },
-    file_name: { type: 'string' },
-    file_size: { type: 'integer' },
-    message: { type: 'string' },
-    error: { type: 'string' },
-    code: { type: 'string' },
-  },
-  required: ['status'],
-} as const;
 
 /**
  * What a failure says: `message` and `error` both carry the words to show (clients read either),
@@ -77,25 +55,12 @@ export function registerPdfRoutes(
   const refuse = (error: DocumentError) =>
     badRequest(error.message, failure(error.message, error.code));
 
-  app.post<{ Params: { key: string }; Body: { file_key: string; file_name: string } }>(
-    '/api/pdf/document-answer/:key',
-    {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: documentTags,
-        summary: 'Check an uploaded file and queue its conversion to PDF (answers at once)',
-        params: keyParams,
-        body: object(
-          {
-            file_key: { type: 'string', maxLength: 512 },
-            file_name: { type: 'string', minLength: 1, maxLength: 255 },
-          },
-          ['file_key', 'file_name'],
-        ),
-        response: { 200: statusSchema },
-      },
-    },
-    async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.route({
+    ...documentRoutes.startConversion,
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { key } = request.params;
       const { file_key: fileKey, file_name: fileName } = request.body;
@@ -127,24 +92,16 @@ export function registerPdfRoutes(
       );
       return { status: row.status, file_name: row.file_name, file_size: Number(row.file_size) };
     },
-  );
+  });
 
-  app.get<{ Params: { key: string } }>(
-    '/api/pdf/document-answer/:key',
-    {
-      schema: {
-        tags: documentTags,
-        summary: "Conversion status of a question's document (poll every 2 s while pending)",
-        params: keyParams,
-        response: { 200: statusSchema },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...documentRoutes.conversion,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { key } = request.params;
       assertFileQuestion(ctx, key);
       let row = await readDocument(ctx, user.id, key);
-      if (!row) return { status: 'NOT_ANSWERED' };
+      if (!row) return { status: 'NOT_ANSWERED' as const };
       const pending = row.status === 'UNPROCESSED' || row.status === 'IN_PROGRESS';
       if (pending && ctx.now() - Number(row.updated_at) > options.staleMs) {
         await markFailed(ctx, row, { code: 'timeout', message: DOCUMENT_MESSAGES.timedOut });
@@ -162,24 +119,18 @@ export function registerPdfRoutes(
           : {}),
       };
     },
-  );
-
-  deleteDocumentRoute(app, ctx, '/api/pdf/document-answer/:key', {
-    summary: "Remove the conversion of a question's document (with its file and answer)",
-    message: 'The conversion has been removed.',
   });
 
-  app.get(
-    '/api/pdf',
-    {
-      schema: {
-        tags: documentTags,
-        summary:
-          'Status and URL of the whole-application PDF (made again whenever the application changes)',
-        response: { 200: statusSchema },
-      },
-    },
-    async (request) => {
+  deleteDocumentRoute(
+    app,
+    ctx,
+    documentRoutes.deleteConversion,
+    'The conversion has been removed.',
+  );
+
+  api.route({
+    ...documentRoutes.pdf,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       return requestApplicationPdf(
         ctx,
@@ -188,18 +139,11 @@ export function registerPdfRoutes(
         options.staleMs,
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/pdf/download',
-    {
-      schema: {
-        tags: documentTags,
-        summary: "Download the whole-application PDF (the session's own application only)",
-        querystring: { type: 'object', properties: { v: { type: 'string', maxLength: 64 } } },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...documentRoutes.pdfDownload,
+    handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
       const row = await readApplicationPdf(ctx, user.id);
       const bytes = row?.pdf_key ? await ctx.storage.read(row.pdf_key) : undefined;
@@ -216,5 +160,5 @@ export function registerPdfRoutes(
         .header('content-length', bytes.byteLength)
         .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
-  );
+  });
 }

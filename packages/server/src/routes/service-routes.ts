@@ -1,10 +1,11 @@
+import { staffRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { newId, sha256 } from '../auth/crypto.ts';
 import { checkServiceToken } from '../auth/service-token.ts';
 import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
-import { answersSchema } from '../http/schemas.ts';
 import { readAnswers } from '../store/answers.ts';
 import { readDocumentAnswers } from '../documents/document-store.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
@@ -17,32 +18,12 @@ import { readAddAnother, readTabs } from '../store/application-state.ts';
 export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
 
-  app.get<{ Querystring: { service_token: string } }>(
-    '/service/tmp-pdf',
-    {
-      config: limited,
-      schema: {
-        tags: ['staff'],
-        summary: 'Read one application with a staff service token (audited)',
-        querystring: {
-          type: 'object',
-          properties: { service_token: { type: 'string', maxLength: 1024 } },
-          required: ['service_token'],
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              answer: answersSchema,
-              add_another: { type: 'object', additionalProperties: { type: 'integer' } },
-              document_answer: { type: 'object', additionalProperties: true },
-              tabs: { type: 'object', additionalProperties: { type: 'string' } },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.route({
+    ...staffRoutes.serviceApplication,
+    config: limited,
+    handler: async (request) => {
       const token = request.query.service_token;
       const verdict = checkServiceToken(secretsOf(ctx.env), token, ctx.now());
       // Every read is recorded, refused ones too, before anything is answered.
@@ -71,5 +52,5 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       ]);
       return { answer, add_another, document_answer, tabs };
     },
-  );
+  });
 }

@@ -1,4 +1,6 @@
 import { RECORDED_WEB_STATUSES } from '@admit/engine';
+import { applicationRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -7,7 +9,6 @@ import { HttpError } from '../http/http-error.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
 import { readAnswers } from '../store/answers.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
-import { ok, tags } from './application-routes.ts';
 
 const SUBMITTED = 'Your application was successfully submitted.';
 
@@ -17,16 +18,9 @@ const SUBMITTED = 'Your application was successfully submitted.';
  * the applicant.
  */
 export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
-    '/api/submit',
-    {
-      schema: {
-        tags,
-        summary: 'Validate the whole application on the server and submit it (422 with problems)',
-        response: ok,
-      },
-    },
-    async (request) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    ...applicationRoutes.submit,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       if (user.submitted) return { message: SUBMITTED };
       const now = ctx.now();
@@ -67,5 +61,5 @@ export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void
       }
       return { message: SUBMITTED };
     },
-  );
+  });
 }

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import { FILE_MAX_BYTES, FILE_MESSAGES } from '@admit/engine';
+import { documentRoutes } from '@admit/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, badRequest, forbidden } from '../http/http-error.ts';
-import { LOCAL_UPLOAD_PATH, UploadTooLargeError, type LocalStorage } from './local-storage.ts';
+import { UploadTooLargeError, type LocalStorage } from './local-storage.ts';
 import { verifyUploadPolicy } from './upload-policy.ts';
 
 interface UploadRouteOptions {
@@ -41,17 +42,10 @@ export async function registerLocalUploadRoute(
       throwFileSizeLimit: false,
       limits: { fields: 10, fieldSize: 4096, files: 1, parts: 11, fileSize: FILE_MAX_BYTES + 1 },
     });
-    scope.post(
-      LOCAL_UPLOAD_PATH,
-      {
-        config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } },
-        schema: {
-          tags: ['documents'],
-          summary: 'Embedded storage: the form of a presigned upload (fields first, then file)',
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request, reply) => {
+    scope.route({
+      ...documentRoutes.localUpload,
+      config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } },
+      handler: async (request, reply) => {
         if (!request.isMultipart()) throw badRequest(INVALID_FORM);
         const fields: Record<string, string> = {};
         let stored = false;
@@ -92,6 +86,6 @@ export async function registerLocalUploadRoute(
         if (!stored) throw badRequest(FILE_MESSAGES.empty);
         return reply.code(204).send();
       },
-    );
+    });
   });
 }
