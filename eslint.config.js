@@ -46,7 +46,26 @@ const webForbiddenPatterns = [
   { group: ['node:*'], message: 'The web app runs in the browser: no Node-only modules.' },
   {
     group: ['@admit/server', '@admit/config-lint'],
-    message: 'The web app talks to the server over HTTP; it imports engine, react and mui.',
+    message:
+      'The web app talks to the server over HTTP; it imports engine, contract, react and mui.',
+  },
+];
+
+/**
+ * The browser packages take the contract's types and, from `@admit/contract/constants`, its plain
+ * values: its TypeBox schemas would weigh on the applicant bundle for nothing.
+ */
+const contractTypesOnly = [
+  'error',
+  {
+    paths: [
+      {
+        name: '@admit/contract',
+        allowTypeImports: true,
+        message:
+          'Import types from @admit/contract and values from @admit/contract/constants: the schemas stay out of the browser bundle.',
+      },
+    ],
   },
 ];
 
@@ -143,11 +162,12 @@ export default tseslint.config(
             },
             {
               group: ['@admit/mui', '@admit/web', '@admit/server'],
-              message: 'Dependencies point down: react imports only the engine.',
+              message: 'Dependencies point down: react imports only the engine and the contract.',
             },
           ],
         },
       ],
+      '@typescript-eslint/no-restricted-imports': contractTypesOnly,
     },
   },
   {
@@ -161,11 +181,12 @@ export default tseslint.config(
             { group: ['node:*'], message: 'Widgets run in the browser: no Node-only modules.' },
             {
               group: ['@admit/web', '@admit/server'],
-              message: 'Dependencies point down: mui imports engine and react only.',
+              message: 'Dependencies point down: mui imports engine, contract and react only.',
             },
           ],
         },
       ],
+      '@typescript-eslint/no-restricted-imports': contractTypesOnly,
     },
   },
   {
@@ -191,6 +212,7 @@ export default tseslint.config(
           patterns: webForbiddenPatterns,
         },
       ],
+      '@typescript-eslint/no-restricted-imports': contractTypesOnly,
     },
   },
   {

@@ -17,7 +17,8 @@ export type LookupQuery = Static<typeof LookupQuery>;
 export const LookupResult = Type.Object({
   id: Type.String(),
   text: Type.String(),
-  sub_text: Type.String(),
+  /** Where it is ("Annapolis, MD"): the bundled providers always give it; widgets do without. */
+  sub_text: Type.Optional(Type.String()),
 });
 export type LookupResult = Static<typeof LookupResult>;
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import cookie from '@fastify/cookie';
+import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
 import { SERVER_PATH_SEGMENTS } from '@admit/engine';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -193,9 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(500).send({
-          message: "We've encountered an unexpected error at this time. Please try again later.",
-        });
+        return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
       }
       if (status === 413) return reply.code(413).send({ message: 'The request is too large.' });
       if (status === 429)

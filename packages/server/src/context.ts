@@ -1,3 +1,4 @@
+import { SESSION_IDLE_MS } from '@admit/contract/constants';
 import type { Kysely } from 'kysely';
 import type { DataCipher } from './auth/data-cipher.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
@@ -35,7 +36,7 @@ export interface Limits {
 }
 
 export const DEFAULT_LIMITS: Limits = {
-  sessionIdleMs: 900_000,
+  sessionIdleMs: SESSION_IDLE_MS,
   sessionAbsoluteMs: 12 * 60 * 60 * 1000,
   confirmCodeMs: 24 * 60 * 60 * 1000,
   resetCodeMs: 60 * 60 * 1000,

@@ -6,7 +6,6 @@ import type { DocumentAnswer } from '../rules/document-answer.schema.ts';
 import { DOCUMENT_ANSWERED } from '../rules/file-rules.ts';
 import { SCHOOL_TEXT_PARTS, addressText, schoolText } from './block-text.ts';
 
-
 /** Uploaded documents by question key. */
 export type DocumentAnswers = Readonly<Record<string, DocumentAnswer>>;
 

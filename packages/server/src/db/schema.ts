@@ -1,3 +1,5 @@
+import type { ConversionStatus } from '@admit/contract/constants';
+
 /**
  * The tables. Times are epoch milliseconds (BIGINT on PostgreSQL, read back as numbers); flags are
  * 0/1 integers so both databases share one set of queries.
@@ -142,9 +144,8 @@ export interface AuditLogTable {
   detail: string;
 }
 
-/** Conversion status of an uploaded document (spec section 4). */
-export type ConversionStatus =
-  'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
+/** A stored conversion's status: every status but NOT_ANSWERED, which no row has. */
+export type StoredStatus = Exclude<ConversionStatus, 'NOT_ANSWERED'>;
 
 /** One uploaded document per file question, with its conversion to PDF. */
 export interface DocumentsTable {
@@ -158,7 +159,7 @@ export interface DocumentsTable {
   /** The applicant's file name: shown, never used as a path. */
   file_name: string;
   file_size: number;
-  status: Exclude<ConversionStatus, 'NOT_ANSWERED'>;
+  status: StoredStatus;
   /** Why the conversion failed, in words the applicant sees. */
   message: string | null;
   /** A stable code for the failure (see documents/document-messages.ts). */
@@ -173,7 +174,7 @@ export interface DocumentsTable {
 /** The whole-application PDF of one applicant. */
 export interface ApplicationPdfsTable {
   user_id: string;
-  status: Exclude<ConversionStatus, 'NOT_ANSWERED'>;
+  status: StoredStatus;
   /** Fingerprint of the application content the newest request asked for. */
   requested_hash: string;
   /** Fingerprint of the content the stored PDF shows. */

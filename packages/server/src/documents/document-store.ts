@@ -1,3 +1,4 @@
+import { PENDING_STATUSES } from '@admit/contract/constants';
 import type { DocumentAnswer } from '@admit/engine';
 import { newId, randomToken } from '../auth/crypto.ts';
 import type { AppContext } from '../context.ts';
@@ -181,7 +182,7 @@ export async function markFailed(
     .where('user_id', '=', row.user_id)
     .where('key', '=', row.key)
     .where('conversion_id', '=', row.conversion_id)
-    .where('status', 'in', ['UNPROCESSED', 'IN_PROGRESS'])
+    .where('status', 'in', PENDING_STATUSES)
     .execute();
 }
 

@@ -1,7 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import MiniSearch from 'minisearch';
-import type { LookupDetail, LookupProvider, LookupResult } from './lookup-provider.ts';
+import type { LookupDetail, LookupResult } from '@admit/contract';
+import type { LookupProvider } from './lookup-provider.ts';
 import { parseCsvRecords } from './parse-csv.ts';
 
 interface Entry {

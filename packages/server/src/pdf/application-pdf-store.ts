@@ -1,21 +1,10 @@
 import type { AppContext } from '../context.ts';
-import type { ConversionStatus } from '../db/schema.ts';
+import type { PdfState } from '@admit/contract';
+import { isPendingStatus, type PendingStatus } from '@admit/contract/constants';
 import { readApplicationSource } from './application-content.ts';
 
 export const APPLICATION_PDF_FAILED =
   'We could not create the PDF of your application. Please try again later.';
-
-/** The spec's PDF status object. */
-export interface PdfStatus {
-  status: ConversionStatus;
-  /** Where to download the PDF ('' until it is COMPLETED). */
-  url: string;
-  message?: string;
-  /** The same words as `message` when FAILED (clients read either). */
-  error?: string;
-  /** A stable reason for programs when FAILED. */
-  code?: string;
-}
 
 /** The authenticated download of the applicant's own PDF; `v` changes with its content. */
 export const APPLICATION_PDF_DOWNLOAD = '/api/pdf/download';
@@ -31,7 +20,7 @@ export const readApplicationPdf = (ctx: AppContext, userId: string) =>
 export async function markPending(
   ctx: AppContext,
   userId: string,
-  status: 'UNPROCESSED' | 'IN_PROGRESS',
+  status: PendingStatus,
   hash: string,
 ): Promise<void> {
   const now = ctx.now();
@@ -57,7 +46,7 @@ export async function requestApplicationPdf(
   userId: string,
   send: (userId: string) => Promise<void>,
   staleMs: number,
-): Promise<PdfStatus> {
+): Promise<PdfState> {
   const [source, row] = await Promise.all([
     readApplicationSource(ctx, userId),
     readApplicationPdf(ctx, userId),
@@ -76,8 +65,7 @@ export async function requestApplicationPdf(
         error: row.message ?? APPLICATION_PDF_FAILED,
         code: row.error ?? 'pdf_failed',
       };
-    const pending = row.status === 'UNPROCESSED' || row.status === 'IN_PROGRESS';
-    if (pending && ctx.now() - Number(row.updated_at) < staleMs)
+    if (isPendingStatus(row.status) && ctx.now() - Number(row.updated_at) < staleMs)
       return { status: row.status, url: '' };
   }
   await markPending(ctx, userId, 'UNPROCESSED', source.hash);

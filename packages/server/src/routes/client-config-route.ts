@@ -1,10 +1,8 @@
 import { clientConfigRoutes } from '@admit/contract';
+import { sessionWarningMs } from '@admit/contract/constants';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-
-/** The warning before an inactivity logout (spec section 9), at most half the idle time. */
-const WARNING_MS = 60_000;
 
 /**
  * GET /public/client-config: what the web app must agree on with the server, decided at run time.
@@ -16,7 +14,7 @@ export function registerClientConfigRoute(app: FastifyInstance, ctx: AppContext)
     ...clientConfigRoutes.clientConfig,
     handler: async () => ({
       session_idle_ms: ctx.limits.sessionIdleMs,
-      session_warning_ms: Math.min(WARNING_MS, Math.floor(ctx.limits.sessionIdleMs / 2)),
+      session_warning_ms: sessionWarningMs(ctx.limits.sessionIdleMs),
     }),
   });
 }

@@ -1,9 +1,8 @@
 import { lookupRoutes } from '@admit/contract';
+import { LOOKUP_MAX_RESULTS } from '@admit/contract/constants';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-
-const MAX_RESULTS = 5;
 
 /** GET /lookup/find: suggestions by text, or one full record by id. Failures answer an empty list. */
 export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,8 +16,8 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext): voi
       try {
         if (id !== undefined) return (await provider.detail(category, id)) ?? [];
         const max = Math.min(
-          Number(request.query.max_results ?? MAX_RESULTS) || MAX_RESULTS,
-          MAX_RESULTS,
+          Number(request.query.max_results ?? LOOKUP_MAX_RESULTS) || LOOKUP_MAX_RESULTS,
+          LOOKUP_MAX_RESULTS,
         );
         return await provider.search(category, text ?? '', max);
       } catch (error) {

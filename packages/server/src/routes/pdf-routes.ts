@@ -1,5 +1,6 @@
 import { FILE_MAX_BYTES, FILE_MESSAGES } from '@admit/engine';
 import { documentRoutes } from '@admit/contract';
+import { isPendingStatus } from '@admit/contract/constants';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
@@ -102,8 +103,7 @@ export function registerPdfRoutes(
       assertFileQuestion(ctx, key);
       let row = await readDocument(ctx, user.id, key);
       if (!row) return { status: 'NOT_ANSWERED' as const };
-      const pending = row.status === 'UNPROCESSED' || row.status === 'IN_PROGRESS';
-      if (pending && ctx.now() - Number(row.updated_at) > options.staleMs) {
+      if (isPendingStatus(row.status) && ctx.now() - Number(row.updated_at) > options.staleMs) {
         await markFailed(ctx, row, { code: 'timeout', message: DOCUMENT_MESSAGES.timedOut });
         row = (await readDocument(ctx, user.id, key)) ?? row;
       }

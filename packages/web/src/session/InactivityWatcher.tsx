@@ -4,12 +4,8 @@ import { applicationApi } from '../api/application-api.ts';
 import { useCachedLoad } from '../api/use-cached-load.ts';
 import { DialogErrorBoundary } from '../shell/DialogErrorBoundary.tsx';
 import { InactivityModal } from './InactivityModal.tsx';
-import {
-  IDLE_TIMEOUT_MS,
-  IDLE_WARNING_MS,
-  createInactivityTimer,
-  type InactivityTimer,
-} from './inactivity-timer.ts';
+import { SESSION_IDLE_MS, SESSION_WARNING_MS } from '@admit/contract/constants';
+import { createInactivityTimer, type InactivityTimer } from './inactivity-timer.ts';
 import { INACTIVITY_LOGOUT_MESSAGE, logout } from './session-actions.ts';
 import { useSession } from './session-store.ts';
 
@@ -22,8 +18,8 @@ const CLIENT_CONFIG_KEY = 'client-config';
 function useIdleTimes(): { idleMs: number; warningMs: number } {
   const { data } = useCachedLoad(CLIENT_CONFIG_KEY, applicationApi.clientConfig);
   return {
-    idleMs: data?.session_idle_ms ?? IDLE_TIMEOUT_MS,
-    warningMs: data?.session_warning_ms ?? IDLE_WARNING_MS,
+    idleMs: data?.session_idle_ms ?? SESSION_IDLE_MS,
+    warningMs: data?.session_warning_ms ?? SESSION_WARNING_MS,
   };
 }
 
