@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ADD_ANOTHER_BLOCKS } from '../../src/config/limits.ts';
 import type { PartnerConfig } from '../../src/config/partner-config.schema.ts';
 import { compileFormModel } from '../../src/model/compile-form-model.ts';
 import {
   addAnotherCount,
   addBlock,
   canAddBlock,
-  MAX_ADD_ANOTHER_BLOCKS,
   visibleBlocks,
 } from '../../src/state/add-another-state.ts';
 
