@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FILE_MESSAGES } from '@admit/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signServiceToken } from '../src/auth/service-token.ts';
+import { signServiceToken } from '../src/crypto/service-token.ts';
 import type { AppContext } from '../src/context.ts';
 import { DEFAULT_LIMITS } from '../src/context.ts';
 import { purgeExpired } from '../src/db/purge-expired.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
-import { codeHash, newId, randomCode, safeEqual } from './crypto.ts';
+import { codeHash, newId, randomCode, safeEqual } from '../crypto/crypto.ts';
 
 export type CodePurpose = 'confirm' | 'reset';
 

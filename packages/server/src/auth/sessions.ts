@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { unauthorized } from '../http/http-error.ts';
-import { randomToken, sha256 } from './crypto.ts';
+import { randomToken, sha256 } from '../crypto/crypto.ts';
 
 /** The HttpOnly cookie holding the session token. */
 export const SESSION_COOKIE = 'admit_session';

@@ -1,7 +1,7 @@
 import { firstRoute } from '@admit/engine';
 import { loadEnv } from '../config/env.ts';
 import { loadPartner } from '../config/partner.ts';
-import { signServiceToken } from '../auth/service-token.ts';
+import { signServiceToken } from '../crypto/service-token.ts';
 import { withDatabase } from './with-database.ts';
 
 /**

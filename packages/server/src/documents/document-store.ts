@@ -1,6 +1,6 @@
 import { PENDING_STATUSES } from '@admit/contract/constants';
 import type { DocumentAnswer } from '@admit/engine';
-import { newId, randomToken } from '../auth/crypto.ts';
+import { newId, randomToken } from '../crypto/crypto.ts';
 import type { AppContext } from '../context.ts';
 import type { DocumentsTable } from '../db/schema.ts';
 import { isStorageKey } from '../storage/storage.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { newId } from '../auth/crypto.ts';
+import { newId } from '../crypto/crypto.ts';
 import type { AppContext } from '../context.ts';
 import type { JobDefinition, RetryPolicy } from '../jobs/job-queue.ts';
 

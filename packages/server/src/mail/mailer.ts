@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { newId } from '../auth/crypto.ts';
+import { newId } from '../crypto/crypto.ts';
 
 /** One plain-text mail. */
 export interface Mail {

@@ -1,5 +1,5 @@
 import { applicantFullName, printApplication, type Partner } from '@admit/engine';
-import { hmac } from '../auth/crypto.ts';
+import { hmac } from '../crypto/crypto.ts';
 import type { AppContext } from '../context.ts';
 import { readCompletedDocuments, type DocumentRow } from '../documents/document-store.ts';
 import { readAnswers, type AnswerMap } from '../store/answers.ts';

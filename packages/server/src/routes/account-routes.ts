@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestAccountMail } from '../auth/account-mail-job.ts';
 import { consumeCode } from '../auth/codes.ts';
-import { newId, sha256 } from '../auth/crypto.ts';
+import { newId, sha256 } from '../crypto/crypto.ts';
 import { recordLoginSuccess, reserveLoginCheck } from '../auth/login-guard.ts';
 import { clearSessionCookies, endAllSessions, endSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';

@@ -1,6 +1,6 @@
 import { operationRoutes } from '@admit/contract';
 import type { FastifyInstance } from 'fastify';
-import { safeEqual } from '../auth/crypto.ts';
+import { safeEqual } from '../crypto/crypto.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden } from '../http/http-error.ts';
 

@@ -1,8 +1,8 @@
 import { staffRoutes } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { newId, sha256 } from '../auth/crypto.ts';
-import { checkServiceToken } from '../auth/service-token.ts';
+import { newId, sha256 } from '../crypto/crypto.ts';
+import { checkServiceToken } from '../crypto/service-token.ts';
 import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -1,7 +1,7 @@
 import { visitorRoutes } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { randomToken, sha256 } from '../auth/crypto.ts';
+import { randomToken, sha256 } from '../crypto/crypto.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/http-error.ts';
 import { encodeAnswerSet } from '../store/answers.ts';

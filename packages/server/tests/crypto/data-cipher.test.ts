@@ -1,6 +1,6 @@
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDataCipher } from '../../src/auth/data-cipher.ts';
+import { createDataCipher } from '../../src/crypto/data-cipher.ts';
 
 const OLD = 'old-secret-value';
 const NEW = 'new-secret-value';
