@@ -46,7 +46,7 @@ export interface LoginAttemptsTable {
 
 /**
  * One row per e-mail typed at login (account or not): the failed logins since the last success and
- * when the next may be evaluated. Reserved and decided in one statement (see auth/login-guard.ts).
+ * when the next may be evaluated. Reserved and decided in one statement (see store/login-guard.ts).
  */
 export interface LoginGuardsTable {
   email: string;
