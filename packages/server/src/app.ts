@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import cookie from '@fastify/cookie';
-import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
 import { SERVER_PATH_SEGMENTS } from '@admit/engine';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,18 +14,15 @@ import type { ServerEnv } from './config/env.ts';
 import { loadPartner, type LoadedPartner } from './config/partner.ts';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
 import { createDatabase, poolStats } from './db/create-database.ts';
-import { describeDatabaseError, isDatabaseUnavailable } from './db/database-unavailable.ts';
-import { isFrozenError } from './db/frozen-application.ts';
 import { migrate } from './db/migrations.ts';
 import { untilDatabaseAvailable } from './db/until-database-available.ts';
 import { purgeExpired } from './db/purge-expired.ts';
 import { createDocumentServices, registerDocuments } from './documents/register-documents.ts';
 import type { Database } from './db/schema.ts';
-import { HttpError } from './http/http-error.ts';
 import { REDACT_PATHS, requestSerializer } from './http/redaction.ts';
 import { registerHostileInputCheck } from './http/hostile-input.ts';
 import { registerSecurity } from './http/security.ts';
-import { sendServiceUnavailable } from './http/service-unavailable.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
 import { createAddressLookupProvider } from './lookups/address-lookup-provider.ts';
 import { createCsvLookupProvider } from './lookups/csv-lookup-provider.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
@@ -37,7 +33,7 @@ import { createMetrics } from './metrics/create-metrics.ts';
 import { registerMetricsRoute } from './routes/metrics-route.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
-import { FROZEN, registerApplicationRoutes } from './routes/application-routes.ts';
+import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerBlockRoutes } from './routes/block-routes.ts';
 import { registerClientConfigRoute } from './routes/client-config-route.ts';
 import { registerSubmitRoute } from './routes/submit-route.ts';
@@ -180,28 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  app.setErrorHandler(
-    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-      if (error instanceof HttpError)
-        return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
-      // The database refused a write that raced the applicant's own submit.
-      if (isFrozenError(error)) return reply.code(409).send({ message: FROZEN });
-      // An outage, a restart, a lock held too long, a full or read-only disk: try again later.
-      if (isDatabaseUnavailable(error)) {
-        request.log.warn({ db: describeDatabaseError(error) }, 'database unavailable');
-        return sendServiceUnavailable(reply);
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
-      }
-      if (status === 413) return reply.code(413).send({ message: 'The request is too large.' });
-      if (status === 429)
-        return reply.code(429).send({ message: 'Too many requests. Please try again later.' });
-      return reply.code(status).send({ message: error.message });
-    },
-  );
+  registerErrorHandler(app);
   await app.register(cookie);
   const storageOrigin = await uploadOrigin(documents.storage, env.publicUrl);
   await registerSecurity(app, env.publicUrl, storageOrigin ? [storageOrigin] : []);

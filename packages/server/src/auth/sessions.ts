@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { ApplicationSubmittedError } from '../db/frozen-application.ts';
 import { unauthorized } from '../http/http-error.ts';
 import { randomToken, sha256 } from '../crypto/crypto.ts';
 import { createSession, readSession, revokeSession, touchSession } from '../store/sessions.ts';
@@ -78,4 +79,12 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   if (now - Number(row.last_seen_at) >= touchAfterMs(ctx.limits.sessionIdleMs))
     await touchSession(ctx, tokenHash, now);
   return { id: row.id, email: row.email, tokenHash, submitted: row.submitted_at !== null };
+}
+
+/**
+ * Refuses (before any work) a change to an application submitted when the request came in: its
+ * answers, blocks, tabs and documents are frozen. The database's triggers refuse the rest.
+ */
+export function assertOpen(user: SessionUser): void {
+  if (user.submitted) throw new ApplicationSubmittedError();
 }

@@ -1,59 +1,40 @@
 import { applicationRoutes } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireUser, type SessionUser } from '../auth/sessions.ts';
+import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, conflict } from '../http/http-error.ts';
-import { readAnswers, saveAnswers } from '../store/answers.ts';
-import { checkAnswers } from './check-answers.ts';
 import { readDocumentAnswers } from '../documents/document-store.ts';
+import { badRequest, conflict } from '../http/http-error.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
-
-export const FROZEN = 'Your application has been submitted and can no longer be changed.';
+import { readAnswers, saveAnswers } from '../store/answers.ts';
+import { readSuccessfulLogins } from '../store/login-attempts.ts';
+import { readLastPage, saveLastPage } from '../store/users.ts';
+import { saveValidations } from '../store/validations.ts';
+import { readWebStatuses, recordWebStatus } from '../store/web-status.ts';
+import { checkAnswers } from './check-answers.ts';
 
 /** The logged-in applicant's profile, web status, last page, answers and validation problems. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const assertOpen = (user: SessionUser) => {
-    if (user.submitted) throw conflict(FROZEN);
-  };
-
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.route({
     ...applicationRoutes.profile,
     handler: async (request) => {
       const user = await requireUser(ctx, request);
-      const [answer, document_answer, row, logins, statuses] = await Promise.all([
+      const [answer, document_answer, last_page, logins, web_status] = await Promise.all([
         readAnswers(ctx, user.id),
         readDocumentAnswers(ctx, user.id),
-        ctx.db
-          .selectFrom('users')
-          .select('last_page')
-          .where('id', '=', user.id)
-          .executeTakeFirstOrThrow(),
-        ctx.db
-          .selectFrom('login_attempts')
-          .select('at')
-          .where('user_id', '=', user.id)
-          .where('success', '=', 1)
-          .orderBy('at', 'asc')
-          .execute(),
-        ctx.db
-          .selectFrom('web_status')
-          .select('web_status')
-          .where('user_id', '=', user.id)
-          .orderBy('created_at', 'asc')
-          .execute(),
+        readLastPage(ctx, user.id),
+        readSuccessfulLogins(ctx, user.id),
+        readWebStatuses(ctx, user.id),
       ]);
       return {
         answer,
         document_answer,
         username: user.email,
-        last_page: row.last_page,
-        successful_login: logins.map((login) => ({
-          login_at: new Date(Number(login.at)).toISOString(),
-        })),
-        web_status: statuses,
+        last_page,
+        successful_login: logins.map((at) => ({ login_at: new Date(at).toISOString() })),
+        web_status,
       };
     },
   });
@@ -65,11 +46,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       const status = request.body.web_status;
       if (status === 'submitted' && !user.submitted)
         throw conflict('Submit the application before recording it as submitted.');
-      await ctx.db
-        .insertInto('web_status')
-        .values({ user_id: user.id, web_status: status, created_at: ctx.now() })
-        .onConflict((oc) => oc.columns(['user_id', 'web_status']).doNothing())
-        .execute();
+      await recordWebStatus(ctx, user.id, status);
       return { message: 'Status recorded.' };
     },
   });
@@ -78,11 +55,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     ...applicationRoutes.lastPage,
     handler: async (request) => {
       const user = await requireUser(ctx, request);
-      await ctx.db
-        .updateTable('users')
-        .set({ last_page: request.body.last_page })
-        .where('id', '=', user.id)
-        .execute();
+      await saveLastPage(ctx, user.id, request.body.last_page);
       return { message: 'Last page saved.' };
     },
   });
@@ -109,14 +82,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       const { page, problems } = request.body;
       if (!ctx.partner.model.pages.some((known) => known.id === page))
         throw badRequest(`Unknown page: ${page}.`);
-      const json = JSON.stringify(problems);
-      await ctx.db
-        .insertInto('validations')
-        .values({ user_id: user.id, page, problems: json, updated_at: ctx.now() })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'page']).doUpdateSet({ problems: json, updated_at: ctx.now() }),
-        )
-        .execute();
+      await saveValidations(ctx, user.id, page, problems);
       return { message: 'Saved.' };
     },
   });

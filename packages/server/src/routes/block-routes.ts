@@ -1,19 +1,19 @@
 import { applicationRoutes } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireUser, type SessionUser } from '../auth/sessions.ts';
+import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, conflict } from '../http/http-error.ts';
-import { readAddAnother, readTabs } from '../store/application-state.ts';
-import { FROZEN } from './application-routes.ts';
 import { removeDocument } from '../documents/document-store.ts';
+import { badRequest } from '../http/http-error.ts';
+import {
+  readAddAnother,
+  readTabs,
+  saveAddAnother,
+  saveTabChoice,
+} from '../store/application-state.ts';
 
 /** Add-another counts and tab choices (both checked against the partner's form model). */
 export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const assertOpen = (user: SessionUser) => {
-    if (user.submitted) throw conflict(FROZEN);
-  };
-
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.route({
@@ -31,11 +31,7 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
       if (num_components > group.max)
         throw badRequest(`At most ${group.max} blocks can be added for ${button_id}.`);
       assertOpen(user);
-      await ctx.db
-        .insertInto('add_another')
-        .values({ user_id: user.id, button_id, num_components })
-        .onConflict((oc) => oc.columns(['user_id', 'button_id']).doUpdateSet({ num_components }))
-        .execute();
+      await saveAddAnother(ctx, user.id, button_id, num_components);
       return { message: 'Saved.' };
     },
   });
@@ -57,22 +53,13 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
       assertOpen(user);
       const previous = (await readTabs(ctx, user.id))[tab_id] ?? tabs.defaultTab;
       const leaving = previous === chosen_tab ? undefined : previous;
-      const cleared = leaving ? (tabs.clearKeys[leaving] ?? []) : [];
       // The leaving tab's uploads go with it: file, conversion and answer (spec section 4).
       for (const key of leaving ? (tabs.fileKeys[leaving] ?? []) : [])
         await removeDocument(ctx, user.id, key);
-      await ctx.db.transaction().execute(async (trx) => {
-        if (cleared.length)
-          await trx
-            .deleteFrom('answers')
-            .where('user_id', '=', user.id)
-            .where('key', 'in', cleared)
-            .execute();
-        await trx
-          .insertInto('tabs')
-          .values({ user_id: user.id, tab_id, chosen_tab })
-          .onConflict((oc) => oc.columns(['user_id', 'tab_id']).doUpdateSet({ chosen_tab }))
-          .execute();
+      await saveTabChoice(ctx, user.id, {
+        tabId: tab_id,
+        chosenTab: chosen_tab,
+        cleared: leaving ? (tabs.clearKeys[leaving] ?? []) : [],
       });
       return { message: 'Saved.' };
     },

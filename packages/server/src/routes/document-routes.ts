@@ -2,14 +2,13 @@ import { FILE_MAX_BYTES } from '@admit/engine';
 import { documentRoutes } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireUser, type SessionUser } from '../auth/sessions.ts';
+import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { newUploadKey, readDocumentAnswers, removeDocument } from '../documents/document-store.ts';
 import { UPLOAD_CONTENT_TYPES } from '../documents/inspect-upload.ts';
 import { recordUploadForm } from '../documents/upload-forms.ts';
-import { badRequest, conflict } from '../http/http-error.ts';
+import { badRequest } from '../http/http-error.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
-import { FROZEN } from './application-routes.ts';
 
 /** How long a presigned upload form stays valid. */
 const UPLOAD_FORM_SECONDS = 300;
@@ -18,11 +17,6 @@ const UPLOAD_FORM_SECONDS = 300;
 export function assertFileQuestion(ctx: AppContext, key: string): void {
   if (ctx.partner.model.fieldsByKey.get(key)?.kind !== 'file')
     throw badRequest(`Unknown document question: ${key}.`);
-}
-
-/** Throws 409 once the application is submitted (documents freeze with the answers). */
-export function assertOpen(user: SessionUser): void {
-  if (user.submitted) throw conflict(FROZEN);
 }
 
 /** Presigned uploads, the list of documents, and deleting one (spec section 7). */

@@ -3,7 +3,7 @@ import { documentRoutes } from '@admit/contract';
 import { isPendingStatus } from '@admit/contract/constants';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/sessions.ts';
+import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import {
   CONVERT_DOCUMENT_QUEUE,
@@ -22,7 +22,7 @@ import { badRequest, notFound } from '../http/http-error.ts';
 import { applicantName, readApplicationSource } from '../pdf/application-content.ts';
 import { sendApplicationPdfJob } from '../pdf/application-pdf-job.ts';
 import { readApplicationPdf, requestApplicationPdf } from '../pdf/application-pdf-store.ts';
-import { assertFileQuestion, assertOpen, deleteDocumentRoute } from './document-routes.ts';
+import { assertFileQuestion, deleteDocumentRoute } from './document-routes.ts';
 
 export interface PdfRouteOptions {
   /** A conversion or PDF still waiting or running after this long is taken to be lost. */

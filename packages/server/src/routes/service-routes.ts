@@ -1,7 +1,7 @@
 import { staffRoutes } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { newId, sha256 } from '../crypto/crypto.ts';
+import { sha256 } from '../crypto/crypto.ts';
 import { checkServiceToken } from '../crypto/service-token.ts';
 import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
@@ -9,6 +9,7 @@ import { HttpError } from '../http/http-error.ts';
 import { readAnswers } from '../store/answers.ts';
 import { readDocumentAnswers } from '../documents/document-store.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
+import { recordAudit } from '../store/audit-log.ts';
 
 /**
  * Staff: GET /service/tmp-pdf reads one application with a signed, expiring, read-only service
@@ -17,7 +18,6 @@ import { readAddAnother, readTabs } from '../store/application-state.ts';
  */
 export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
-
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.route({
@@ -27,21 +27,16 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       const token = request.query.service_token;
       const verdict = checkServiceToken(secretsOf(ctx.env), token, ctx.now());
       // Every read is recorded, refused ones too, before anything is answered.
-      await ctx.db
-        .insertInto('audit_log')
-        .values({
-          id: newId(),
-          at: ctx.now(),
-          actor: `service-token:${sha256(token).slice(0, 16)}`,
-          action: verdict.ok ? 'read-application' : 'read-application-refused',
-          user_id: verdict.ok ? verdict.claims.sub : (verdict.subject ?? ''),
-          detail: JSON.stringify({
-            ip: request.ip,
-            route: '/service/tmp-pdf',
-            ...(verdict.ok ? {} : { reason: verdict.reason }),
-          }),
-        })
-        .execute();
+      await recordAudit(ctx, {
+        actor: `service-token:${sha256(token).slice(0, 16)}`,
+        action: verdict.ok ? 'read-application' : 'read-application-refused',
+        userId: verdict.ok ? verdict.claims.sub : (verdict.subject ?? ''),
+        detail: {
+          ip: request.ip,
+          route: staffRoutes.serviceApplication.url,
+          ...(verdict.ok ? {} : { reason: verdict.reason }),
+        },
+      });
       if (!verdict.ok) throw new HttpError(401, 'This service token is invalid or has expired.');
       const userId = verdict.claims.sub;
       const [answer, add_another, document_answer, tabs] = await Promise.all([

@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../crypto/crypto.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/http-error.ts';
-import { encodeAnswerSet } from '../store/answers.ts';
 import { checkAnswers } from './check-answers.ts';
-import { readVisitorAnswers } from '../store/visitor-answers.ts';
+import { readVisitorAnswers, saveVisitorAnswers } from '../store/visitor-answers.ts';
 
 /** Visitors' temporary answer sets: POST /public/tmp keeps them 7 days, GET returns them. */
 export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -19,17 +18,7 @@ export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext): vo
     handler: async (request) => {
       const answers = checkAnswers(ctx, request.body.answers);
       const token = randomToken();
-      const now = ctx.now();
-      await ctx.db
-        .insertInto('visitor_answers')
-        .values({
-          token_hash: sha256(token),
-          answers: encodeAnswerSet(ctx, answers),
-          created_at: now,
-          expires_at: now + ctx.limits.visitorAnswersMs,
-        })
-        .execute();
-      await ctx.db.deleteFrom('visitor_answers').where('expires_at', '<=', now).execute();
+      await saveVisitorAnswers(ctx, sha256(token), answers);
       return { token };
     },
   });
