@@ -17,7 +17,11 @@ import { createDatabase, poolStats } from './db/create-database.ts';
 import { migrate } from './db/migrations.ts';
 import { untilDatabaseAvailable } from './db/until-database-available.ts';
 import { purgeExpired } from './db/purge-expired.ts';
-import { createDocumentServices, registerDocuments } from './documents/register-documents.ts';
+import {
+  createDocumentServices,
+  staleAfterMs,
+  startDocumentWorkers,
+} from './documents/document-workers.ts';
 import type { Database } from './db/schema.ts';
 import { REDACT_PATHS, requestSerializer } from './http/redaction.ts';
 import { registerHostileInputCheck } from './http/hostile-input.ts';
@@ -36,11 +40,15 @@ import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerBlockRoutes } from './routes/block-routes.ts';
 import { registerClientConfigRoute } from './routes/client-config-route.ts';
+import { registerDocumentRoutes } from './routes/document-routes.ts';
+import { registerLocalUploadRoute } from './routes/local-upload-route.ts';
+import { registerPdfRoutes } from './routes/pdf-routes.ts';
 import { registerSubmitRoute } from './routes/submit-route.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerLookupRoutes } from './routes/lookup-routes.ts';
 import { registerServiceRoutes } from './routes/service-routes.ts';
 import { registerVisitorRoutes } from './routes/visitor-routes.ts';
+import { isLocalStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { sealedStorage } from './storage/sealed-storage.ts';
 import { uploadOrigin } from './storage/upload-origin.ts';
@@ -224,9 +232,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRoutes(app, ctx);
   registerLookupRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerPdfRoutes(app, ctx, { staleMs: staleAfterMs(documents) });
+  // The embedded storage itself, not ctx.storage (which seals what the server writes): the
+  // browser's upload lands as posted, to be checked and converted.
+  if (isLocalStorage(documents.storage))
+    await registerLocalUploadRoute(app, {
+      storage: documents.storage,
+      secret: env.secret,
+      now,
+      perMinute: limits.publicPerMinute,
+    });
   ctx.jobs.define(accountMailJob(ctx));
   ctx.jobs.define(sendMailJob(ctx));
-  await registerDocuments(app, ctx, documents);
+  await startDocumentWorkers(app, ctx, documents);
 
   // Mail queued by a process that died before its job was sent goes out now.
   await sweepMailOutbox(ctx).catch((error: unknown) =>

@@ -2,7 +2,7 @@ import { purgeLoginGuards } from '../store/login-guard.ts';
 import type { AppContext } from '../context.ts';
 import { purgeFailedLoginAttempts } from '../store/login-attempts.ts';
 import { purgeSessions } from '../store/sessions.ts';
-import { purgeAbandonedUploads } from '../documents/upload-forms.ts';
+import { purgeAbandonedUploads } from '../store/upload-forms.ts';
 import { purgeRateCounters } from '../http/rate-limit-store.ts';
 import { sweepMailOutbox } from '../mail/mail-outbox.ts';
 

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { readDocumentAnswers } from '../documents/document-store.ts';
+import { readDocumentAnswers } from '../store/documents.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
 import { readAnswers, saveAnswers } from '../store/answers.ts';

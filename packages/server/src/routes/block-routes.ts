@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { removeDocument } from '../documents/document-store.ts';
+import { removeDocument } from '../store/documents.ts';
 import { badRequest } from '../http/http-error.ts';
 import {
   readAddAnother,

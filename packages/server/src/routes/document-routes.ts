@@ -4,9 +4,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { newUploadKey, readDocumentAnswers, removeDocument } from '../documents/document-store.ts';
+import { newUploadKey } from '../documents/document-keys.ts';
+import { readDocumentAnswers, removeDocument } from '../store/documents.ts';
 import { UPLOAD_CONTENT_TYPES } from '../documents/inspect-upload.ts';
-import { recordUploadForm } from '../documents/upload-forms.ts';
+import { recordUploadForm } from '../store/upload-forms.ts';
 import { badRequest } from '../http/http-error.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
 

@@ -9,31 +9,22 @@ import {
   CONVERT_DOCUMENT_QUEUE,
   type ConvertDocumentData,
 } from '../documents/convert-document-job.ts';
-import { DOCUMENT_MESSAGES, DocumentError } from '../documents/document-error.ts';
-import {
-  isUploadKeyOf,
-  markFailed,
-  readDocument,
-  recordUpload,
-} from '../documents/document-store.ts';
+import { isUploadKeyOf } from '../documents/document-keys.ts';
+import { DOCUMENT_MESSAGES, DocumentError, documentFailure } from '../documents/document-error.ts';
 import { inspectUpload } from '../documents/inspect-upload.ts';
-import { settleUploadForm } from '../documents/upload-forms.ts';
+import { markFailed, readDocument, recordUpload } from '../store/documents.ts';
+import { settleUploadForm } from '../store/upload-forms.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { applicantName, readApplicationSource } from '../pdf/application-content.ts';
 import { sendApplicationPdfJob } from '../pdf/application-pdf-job.ts';
-import { readApplicationPdf, requestApplicationPdf } from '../pdf/application-pdf-store.ts';
+import { requestApplicationPdf } from '../pdf/request-application-pdf.ts';
+import { readApplicationPdf } from '../store/application-pdfs.ts';
 import { assertFileQuestion, deleteDocumentRoute } from './document-routes.ts';
 
 export interface PdfRouteOptions {
   /** A conversion or PDF still waiting or running after this long is taken to be lost. */
   staleMs: number;
 }
-
-/**
- * What a failure says: `message` and `error` both carry the words to show (clients read either),
- * `code` a stable reason for programs (see documents/document-error.ts).
- */
-export const failure = (message: string, code: string) => ({ message, error: message, code });
 
 /** A download name with nothing but letters, digits, dots, dashes and underscores. */
 export const safeFileName = (text: string): string =>
@@ -53,9 +44,6 @@ export function registerPdfRoutes(
   ctx: AppContext,
   options: PdfRouteOptions,
 ): void {
-  const refuse = (error: DocumentError) =>
-    badRequest(error.message, failure(error.message, error.code));
-
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.route({
@@ -71,7 +59,7 @@ export function registerPdfRoutes(
         throw badRequest('This file was not uploaded for this question. Please upload it again.');
       const size = await ctx.storage.size(fileKey);
       if (size === undefined)
-        throw refuse(new DocumentError('file_missing', DOCUMENT_MESSAGES.fileMissing));
+        throw new DocumentError('file_missing', DOCUMENT_MESSAGES.fileMissing);
       try {
         if (size > FILE_MAX_BYTES) throw new DocumentError('invalid_file', FILE_MESSAGES.tooLarge);
         const bytes = await ctx.storage.read(fileKey);
@@ -82,7 +70,7 @@ export function registerPdfRoutes(
         // A refused file changes nothing: the earlier document (if any) stays, the upload goes.
         await ctx.storage.remove(fileKey);
         await settleUploadForm(ctx, fileKey);
-        throw refuse(error);
+        throw error;
       }
       const row = await recordUpload(ctx, user.id, key, { fileKey, fileName, fileSize: size });
       await settleUploadForm(ctx, fileKey);
@@ -112,7 +100,7 @@ export function registerPdfRoutes(
         file_name: row.file_name,
         file_size: Number(row.file_size),
         ...(row.status === 'FAILED'
-          ? failure(
+          ? documentFailure(
               row.message ?? DOCUMENT_MESSAGES.conversionFailed,
               row.error ?? 'conversion_failed',
             )

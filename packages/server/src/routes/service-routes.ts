@@ -7,7 +7,7 @@ import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readAnswers } from '../store/answers.ts';
-import { readDocumentAnswers } from '../documents/document-store.ts';
+import { readDocumentAnswers } from '../store/documents.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
 import { recordAudit } from '../store/audit-log.ts';
 

@@ -1,39 +1,12 @@
+import { documentRoutes, type PdfState } from '@admit/contract';
+import { isPendingStatus } from '@admit/contract/constants';
 import type { AppContext } from '../context.ts';
-import type { PdfState } from '@admit/contract';
-import { isPendingStatus, type PendingStatus } from '@admit/contract/constants';
+import { markPending, readApplicationPdf } from '../store/application-pdfs.ts';
 import { readApplicationSource } from './application-content.ts';
 
+/** What a PDF that could not be made says. */
 export const APPLICATION_PDF_FAILED =
   'We could not create the PDF of your application. Please try again later.';
-
-/** The authenticated download of the applicant's own PDF; `v` changes with its content. */
-export const APPLICATION_PDF_DOWNLOAD = '/api/pdf/download';
-
-export const readApplicationPdf = (ctx: AppContext, userId: string) =>
-  ctx.db
-    .selectFrom('application_pdfs')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-
-/** Records that a PDF of the content with fingerprint `hash` is waiting or being made. */
-export async function markPending(
-  ctx: AppContext,
-  userId: string,
-  status: PendingStatus,
-  hash: string,
-): Promise<void> {
-  const now = ctx.now();
-  await ctx.db
-    .insertInto('application_pdfs')
-    .values({ user_id: userId, status, requested_hash: hash, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({ status, requested_hash: hash, message: null, error: null, updated_at: now }),
-    )
-    .execute();
-}
 
 /**
  * The application PDF's status: COMPLETED with its URL when the stored PDF shows the application
@@ -54,7 +27,7 @@ export async function requestApplicationPdf(
   if (row?.pdf_key && row.source_hash === source.hash)
     return {
       status: 'COMPLETED',
-      url: `${APPLICATION_PDF_DOWNLOAD}?v=${source.hash.slice(0, 16)}`,
+      url: `${documentRoutes.pdfDownload.url}?v=${source.hash.slice(0, 16)}`,
     };
   if (row && row.requested_hash === source.hash) {
     if (row.status === 'FAILED')

@@ -1,28 +1,9 @@
 import { PENDING_STATUSES } from '@admit/contract/constants';
 import type { DocumentAnswer } from '@admit/engine';
-import { newId, randomToken } from '../crypto/crypto.ts';
 import type { AppContext } from '../context.ts';
+import { newId } from '../crypto/crypto.ts';
 import type { DocumentsTable } from '../db/schema.ts';
-import { isStorageKey } from '../storage/storage.ts';
-import { isSubmitted } from '../store/application-state.ts';
-import { DOCUMENT_MESSAGES, DocumentError, type DocumentErrorCode } from './document-error.ts';
-
-/** A fresh storage key for one upload of one question: the file's name plays no part. */
-export const newUploadKey = (userId: string, key: string): string =>
-  `uploads/${userId}/${key}/${randomToken()}`;
-
-/** Whether `fileKey` is an upload key handed out to this applicant for this question. */
-export const isUploadKeyOf = (fileKey: string, userId: string, key: string): boolean => {
-  const prefix = `uploads/${userId}/${key}/`;
-  return (
-    fileKey.startsWith(prefix) &&
-    !fileKey.slice(prefix.length).includes('/') &&
-    isStorageKey(fileKey)
-  );
-};
-
-const convertedKey = (userId: string, key: string, conversionId: string) =>
-  `converted/${userId}/${key}/${conversionId}.pdf`;
+import { isSubmitted } from './application-state.ts';
 
 /** One stored document row. */
 export type DocumentRow = DocumentsTable;
@@ -142,16 +123,18 @@ export async function markInProgress(ctx: AppContext, row: DocumentRow): Promise
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** COMPLETED: the converted PDF is stored and the question reads ANSWERED (false if replaced meanwhile). */
+/**
+ * COMPLETED: the converted PDF is stored and the question reads ANSWERED. Nothing changes when a
+ * newer upload replaced this one meanwhile (`replaced`) or the application was submitted first
+ * (`submitted`: it is frozen, so the conversion must fail instead).
+ */
 export async function markCompleted(
   ctx: AppContext,
   row: DocumentRow,
   pdf: { pdfKey: string; pages: number },
-): Promise<boolean> {
+): Promise<'completed' | 'replaced' | 'submitted'> {
   return ctx.db.transaction().execute(async (trx) => {
-    // A submitted application is frozen: the conversion fails (the job records why) instead.
-    if (await isSubmitted(ctx, row.user_id, trx))
-      throw new DocumentError('submitted', DOCUMENT_MESSAGES.submittedFirst);
+    if (await isSubmitted(ctx, row.user_id, trx)) return 'submitted';
     const result = await trx
       .updateTable('documents')
       .set({
@@ -166,15 +149,15 @@ export async function markCompleted(
       .where('key', '=', row.key)
       .where('conversion_id', '=', row.conversion_id)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return Number(result.numUpdatedRows) > 0 ? 'completed' : 'replaced';
   });
 }
 
-/** FAILED with the reason; the question reads unanswered. */
+/** FAILED with the reason (words to show, and a stable code); the question reads unanswered. */
 export async function markFailed(
   ctx: AppContext,
   row: DocumentRow,
-  error: { code: DocumentErrorCode; message: string },
+  error: { code: string; message: string },
 ): Promise<void> {
   await ctx.db
     .updateTable('documents')
@@ -185,10 +168,6 @@ export async function markFailed(
     .where('status', 'in', PENDING_STATUSES)
     .execute();
 }
-
-/** The storage key of a conversion's PDF. */
-export const convertedPdfKey = (row: DocumentRow): string =>
-  convertedKey(row.user_id, row.key, row.conversion_id);
 
 /** Removes a question's upload, its conversion and its answer; false when there was none. */
 export async function removeDocument(

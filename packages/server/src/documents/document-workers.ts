@@ -8,11 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { createJobQueue, DEFAULT_JOB_LEASE_MS } from '../jobs/create-job-queue.ts';
 import { JOB_ATTEMPTS, type JobQueue } from '../jobs/job-queue.ts';
 import { applicationPdfJob, refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
-import { registerDocumentRoutes } from '../routes/document-routes.ts';
-import { registerPdfRoutes } from '../routes/pdf-routes.ts';
 import { createStorage } from '../storage/create-storage.ts';
-import { isLocalStorage } from '../storage/local-storage.ts';
-import { registerLocalUploadRoute } from '../storage/local-upload-route.ts';
 import { createScratchArea, removeLeftovers } from '../storage/scratch-area.ts';
 import type { Storage } from '../storage/storage.ts';
 import { convertDocumentJob } from './convert-document-job.ts';
@@ -57,12 +53,17 @@ export async function createDocumentServices(
   };
 }
 
+/** Past every attempt's lease plus a minute, a conversion or PDF still pending is taken to be lost. */
+export const staleAfterMs = (services: DocumentServices): number =>
+  services.leaseMs * JOB_ATTEMPTS + 60_000;
+
 /**
- * The document and PDF routes, the embedded upload endpoint, and the workers (started here).
- * Conversions keep their temporary files in DATA_DIR/scratch, private to this process; what a
- * crashed process left there (or in DATA_DIR/soffice, where earlier versions kept them) goes now.
+ * Defines the conversion and application-PDF workers and starts every worker (the other queues'
+ * jobs are defined before). Conversions keep their temporary files in DATA_DIR/scratch, private
+ * to this process; what a crashed process left there (or in DATA_DIR/soffice, where earlier
+ * versions kept them) goes now.
  */
-export async function registerDocuments(
+export async function startDocumentWorkers(
   app: FastifyInstance,
   ctx: AppContext,
   services: DocumentServices,
@@ -81,18 +82,6 @@ export async function registerDocuments(
     convertDocumentJob(ctx, converters, (userId) => refreshApplicationPdf(ctx, userId)),
   );
   ctx.jobs.define(applicationPdfJob(ctx));
-  registerDocumentRoutes(app, ctx);
-  // Past every attempt's lease plus a minute, a job still pending is taken to be lost.
-  registerPdfRoutes(app, ctx, { staleMs: services.leaseMs * JOB_ATTEMPTS + 60_000 });
-  // The embedded storage itself, not ctx.storage (which seals what the server writes): the
-  // browser's upload lands as posted, to be checked and converted.
-  if (isLocalStorage(services.storage))
-    await registerLocalUploadRoute(app, {
-      storage: services.storage,
-      secret: ctx.env.secret,
-      now: ctx.now,
-      perMinute: ctx.limits.publicPerMinute,
-    });
   // Workers stop (finishing what they run) before the database closes, and before the scratch goes.
   app.addHook('preClose', async () => ctx.jobs.stop());
   app.addHook('onClose', async () => scratch.close());
