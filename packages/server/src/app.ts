@@ -16,7 +16,6 @@ import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
 import { createDatabase, poolStats } from './db/create-database.ts';
 import { migrate } from './db/migrations.ts';
 import { untilDatabaseAvailable } from './db/until-database-available.ts';
-import { purgeExpired } from './db/purge-expired.ts';
 import {
   createDocumentServices,
   staleAfterMs,
@@ -32,7 +31,9 @@ import { createCsvLookupProvider } from './lookups/csv-lookup-provider.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
 import { accountMailJob } from './auth/account-mail-job.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
-import { mailOutboxStats, sendMailJob, sweepMailOutbox } from './mail/mail-outbox.ts';
+import { sendMailJob, sweepMailOutbox } from './outbox/mail-outbox.ts';
+import { mailOutboxStats } from './store/mail-outbox.ts';
+import { purgeExpired } from './store/purge-expired.ts';
 import { createMetrics } from './metrics/create-metrics.ts';
 import { registerMetricsRoute } from './routes/metrics-route.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -251,10 +252,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await sweepMailOutbox(ctx).catch((error: unknown) =>
     app.log.warn({ err: error }, 'mail outbox sweep failed'),
   );
-  // Expired sessions, codes, login attempts, visitor answer sets and abandoned uploads go hourly.
+  // Expired sessions, codes, login attempts, visitor answer sets, abandoned uploads and old mail
+  // go hourly (and mail whose job was lost is queued again).
   const purge = setInterval(
     () => {
-      purgeExpired(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
+      purgeExpired(ctx)
+        .then(() => sweepMailOutbox(ctx))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
     },
     60 * 60 * 1000,
   );

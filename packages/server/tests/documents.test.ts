@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signServiceToken } from '../src/crypto/service-token.ts';
 import type { AppContext } from '../src/context.ts';
 import { DEFAULT_LIMITS } from '../src/context.ts';
-import { purgeExpired } from '../src/db/purge-expired.ts';
+import { purgeExpired } from '../src/store/purge-expired.ts';
 import { DOCUMENT_MESSAGES } from '../src/documents/document-error.ts';
 import { ABANDONED_AFTER_MS } from '../src/store/upload-forms.ts';
 import { createStorage } from '../src/storage/create-storage.ts';

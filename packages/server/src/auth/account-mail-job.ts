@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
 import { accountMail } from '../mail/account-mails.ts';
-import { queueMail, recentMailCount } from '../mail/mail-outbox.ts';
+import { queueMail } from '../outbox/mail-outbox.ts';
+import { recentMailCount } from '../store/mail-outbox.ts';
 import { findUserByEmail } from '../store/users.ts';
 import { adoptVisitorAnswers, forgetVisitorAnswers } from '../store/visitor-answers.ts';
 import { issueCode } from '../store/codes.ts';

@@ -57,14 +57,14 @@ export interface LoginGuardsTable {
   updated_at: number;
 }
 
-/** A fixed-window request counter per route and client address (see http/rate-limit-store.ts). */
+/** A fixed-window request counter per route and client address (see store/rate-counters.ts). */
 export interface RateCountersTable {
   key: string;
   window_start: number;
   count: number;
 }
 
-/** Mail waiting to be sent, and sent mail kept for a while (see mail/mail-outbox.ts). */
+/** Mail waiting to be sent, and sent mail kept for a while (see outbox/mail-outbox.ts). */
 export interface MailOutboxTable {
   id: string;
   recipient: string;

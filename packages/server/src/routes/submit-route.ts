@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
-import { queueMail } from '../mail/mail-outbox.ts';
+import { queueMail } from '../outbox/mail-outbox.ts';
 import { submitApplication } from '../store/submissions.ts';
 
 const SUBMITTED = 'Your application was successfully submitted.';

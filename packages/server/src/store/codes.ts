@@ -99,3 +99,11 @@ export async function consumeCode(
     .executeTakeFirst();
   return matches && Number(result.numUpdatedRows) === 1;
 }
+
+/** Codes go a day after use or expiry: the hourly mail limit counts recent codes. */
+export async function purgeCodes(ctx: AppContext): Promise<void> {
+  await ctx.db
+    .deleteFrom('codes')
+    .where('expires_at', '<', ctx.now() - 24 * 60 * 60 * 1000)
+    .execute();
+}
