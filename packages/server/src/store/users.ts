@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** The account of an e-mail address (any case), or undefined. */
-export const findUserByEmail = (ctx: AppContext, email: string) =>
+export const findUserByEmail = (ctx: Pick<AppContext, 'db'>, email: string) =>
   ctx.db
     .selectFrom('users')
     .selectAll()
