@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { MarkdownBlock } from '@admit/mui';
 import { Navigate } from 'react-router';
 import { partner } from '../partner/partner.ts';
-import { WelcomeBanner } from '../shell/WelcomeBanner.tsx';
+import { WelcomeBanner } from './WelcomeBanner.tsx';
 import { useFormRedirect } from './FormRoutePage.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
 

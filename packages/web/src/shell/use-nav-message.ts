@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { readNavState } from './nav-state.ts';
-import { showToast } from '../shell/toast-store.ts';
+import { readNavState } from '../navigation/nav-state.ts';
+import { showToast } from './toast-store.ts';
 
 /** Shows the message that travelled in navigation state, once per navigation (spec section 2). */
 export function useNavMessage(): void {

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { InactivityModal } from '../../src/session/InactivityModal.tsx';
+import { InactivityModal } from '../../src/shell/InactivityModal.tsx';
 
 describe('the inactivity warning', () => {
   it('asks "Still working?" with the spec text and both answers', async () => {

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applicationApi } from '../api/application-api.ts';
 import { useCachedLoad } from '../api/use-cached-load.ts';
-import { DialogErrorBoundary } from '../shell/DialogErrorBoundary.tsx';
+import { DialogErrorBoundary } from './DialogErrorBoundary.tsx';
 import { InactivityModal } from './InactivityModal.tsx';
 import { SESSION_IDLE_MS, SESSION_WARNING_MS } from '@admit/contract/constants';
-import { createInactivityTimer, type InactivityTimer } from './inactivity-timer.ts';
-import { INACTIVITY_LOGOUT_MESSAGE, logout } from './session-actions.ts';
-import { useSession } from './session-store.ts';
+import { createInactivityTimer, type InactivityTimer } from '../session/inactivity-timer.ts';
+import { INACTIVITY_LOGOUT_MESSAGE, logout } from '../session/session-actions.ts';
+import { useSession } from '../session/session-store.ts';
 
 /** What counts as the applicant doing something. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'];

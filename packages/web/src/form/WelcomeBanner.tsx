@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { answerTopic, useFormTopics } from '@admit/react';
 import { Link as RouterLink } from 'react-router';
-import { useFormSession } from '../form/form-session.ts';
+import { useFormSession } from './form-session.ts';
 import { withAnswers } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
 import { partner } from '../partner/partner.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTitle, bannerVariant } from '../../src/shell/welcome-banner-variant.ts';
+import { bannerTitle, bannerVariant } from '../../src/form/welcome-banner-variant.ts';
 
 const loggedIn = { webStatus: 'started' as const, isLoggedIn: true, hasChangedPage: false };
 

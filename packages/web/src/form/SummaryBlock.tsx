@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { MISSING_ITEMS_TEXT, MISSING_ITEMS_TITLE, missingItems } from '@admit/engine';
 import { useStoreSelector } from '@admit/react';
 import { Link as RouterLink } from 'react-router';
-import { useFormSession } from '../form/form-session.ts';
+import { useFormSession } from './form-session.ts';
 import { formModel } from '../partner/partner.ts';
 import { useSession } from '../session/session-store.ts';
 
