@@ -41,6 +41,14 @@ const contractForbidden = {
   ],
 };
 
+/** The server never renders: no React, no UI kit, no browser package. */
+const serverForbiddenPatterns = [
+  {
+    group: ['react', 'react/*', 'react-dom', '@mui/*', '@admit/react', '@admit/mui', '@admit/web'],
+    message: 'The server imports the engine and the contract only (never React).',
+  },
+];
+
 /** Imports the web app must never make: it runs in the browser and talks to the server over HTTP. */
 const webForbiddenPatterns = [
   { group: ['node:*'], message: 'The web app runs in the browser: no Node-only modules.' },
@@ -221,22 +229,32 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverForbiddenPatterns }] },
+  },
+  {
+    // Server layers: routes (HTTP) -> store (SQL) -> db. The store answers values or throws plain
+    // errors; http/error-handler.ts alone turns errors into HTTP answers.
+    files: ['packages/server/src/store/**/*.ts', 'packages/server/src/db/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...serverForbiddenPatterns,
+            {
+              group: ['fastify', '@fastify/*'],
+              message: 'store/ and db/ know no HTTP: return values or throw plain errors.',
+            },
             {
               group: [
-                'react',
-                'react/*',
-                'react-dom',
-                '@mui/*',
-                '@admit/react',
-                '@admit/mui',
-                '@admit/web',
+                '**/http/*',
+                '**/routes/*',
+                '**/auth/*',
+                '**/documents/*',
+                '**/pdf/*',
+                '**/outbox/*',
               ],
-              message: 'The server imports the engine only (never React).',
+              message: 'store/ and db/ sit below the routes and the services that use them.',
             },
           ],
         },
