@@ -4,9 +4,6 @@ import { isAll, isAny, isNot } from './condition-guards.ts';
 /** A JSON Schema object, as built for ajv. */
 export type JsonSchema = Record<string, unknown>;
 
-/** The values that count as "not answered" (a missing member counts too). */
-export const UNANSWERED = ['', false, null];
-
 const on = (key: string, schema: JsonSchema): JsonSchema => ({
   required: [key],
   properties: { [key]: schema },

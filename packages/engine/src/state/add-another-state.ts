@@ -57,12 +57,3 @@ export function addBlock(
   if (!canAddBlock(model, counts, buttonId, options)) return counts;
   return { ...counts, [buttonId]: addAnotherCount(model, counts, buttonId) + 1 };
 }
-
-/** The numbers (1-based) of the blocks shown for a group. */
-export function visibleBlocks(
-  model: FormModel,
-  counts: AddAnotherCounts,
-  buttonId: string,
-): number[] {
-  return Array.from({ length: addAnotherCount(model, counts, buttonId) }, (_, i) => i + 1);
-}
