@@ -36,6 +36,12 @@ export const GENERIC_ERROR_MESSAGE =
 export const SESSION_INVALID_MESSAGE =
   'Your session is invalid. Please clear your cookies and login again.';
 
+/** What a save of answers answers (PUT /api/answer), and the Save button's toast says. */
+export const ANSWERS_SAVED_MESSAGE = 'Your answers have been saved.';
+
+/** What a submit answers (POST /api/submit), and the completion page says. */
+export const SUBMITTED_MESSAGE = 'Your application was successfully submitted.';
+
 /** Idle time before a session ends, unless SESSION_IDLE_MS says otherwise (spec section 9). */
 export const SESSION_IDLE_MS = 900_000;
 

@@ -1,4 +1,5 @@
 import { applicationRoutes } from '@admit/contract';
+import { ANSWERS_SAVED_MESSAGE } from '@admit/contract/constants';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertOpen, requireUser } from '../auth/sessions.ts';
@@ -71,7 +72,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       await refreshApplicationPdf(ctx, user.id).catch((error: unknown) =>
         request.log.error({ err: error }, 'application PDF refresh failed'),
       );
-      return { message: 'Your answers have been saved.' };
+      return { message: ANSWERS_SAVED_MESSAGE };
     },
   });
 

@@ -1,4 +1,6 @@
 import { applicationRoutes } from '@admit/contract';
+import { SUBMITTED_MESSAGE } from '@admit/contract/constants';
+import { MISSING_ITEMS_TITLE } from '@admit/engine';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
@@ -6,8 +8,6 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import { queueMail } from '../outbox/mail-outbox.ts';
 import { submitApplication } from '../store/submissions.ts';
-
-const SUBMITTED = 'Your application was successfully submitted.';
 
 /**
  * POST /api/submit: validates the whole application with the engine (never trusting the client);
@@ -19,12 +19,12 @@ export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void
     ...applicationRoutes.submit,
     handler: async (request) => {
       const user = await requireUser(ctx, request);
-      if (user.submitted) return { message: SUBMITTED };
+      if (user.submitted) return { message: SUBMITTED_MESSAGE };
       const result = await submitApplication(ctx, user.id, (application) =>
         ctx.partner.validate(application),
       );
       if (!result.submitted)
-        throw new HttpError(422, "We're missing some information!", {
+        throw new HttpError(422, MISSING_ITEMS_TITLE, {
           problems: result.problems,
         });
       if (result.first) {
@@ -36,7 +36,7 @@ export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void
           text: `Thank you for applying to ${name}.\n\nYour application was successfully submitted. We will be in touch with you by email.\n`,
         });
       }
-      return { message: SUBMITTED };
+      return { message: SUBMITTED_MESSAGE };
     },
   });
 }
