@@ -128,7 +128,7 @@ export interface VisitorAnswersTable {
   expires_at: number;
 }
 
-/** A signed upload form handed out and not yet handed in for conversion (see upload-forms.ts). */
+/** A signed upload form handed out and not yet handed in for conversion (see store/upload-forms.ts). */
 export interface UploadFormsTable {
   file_key: string;
   user_id: string;
@@ -162,7 +162,7 @@ export interface DocumentsTable {
   status: StoredStatus;
   /** Why the conversion failed, in words the applicant sees. */
   message: string | null;
-  /** A stable code for the failure (see documents/document-messages.ts). */
+  /** A stable code for the failure (see documents/document-error.ts). */
   error: string | null;
   /** Storage key of the converted PDF. */
   pdf_key: string | null;

@@ -1,19 +1,11 @@
-import { FILE_MAX_BYTES, FILE_MESSAGES } from '@admit/engine';
 import { documentRoutes } from '@admit/contract';
-import { isPendingStatus } from '@admit/contract/constants';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import {
-  CONVERT_DOCUMENT_QUEUE,
-  type ConvertDocumentData,
-} from '../documents/convert-document-job.ts';
+import { DOCUMENT_MESSAGES, documentFailure } from '../documents/document-error.ts';
 import { isUploadKeyOf } from '../documents/document-keys.ts';
-import { DOCUMENT_MESSAGES, DocumentError, documentFailure } from '../documents/document-error.ts';
-import { inspectUpload } from '../documents/inspect-upload.ts';
-import { markFailed, readDocument, recordUpload } from '../store/documents.ts';
-import { settleUploadForm } from '../store/upload-forms.ts';
+import { acceptUpload, currentDocument } from '../documents/uploads.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { applicantName, readApplicationSource } from '../pdf/application-content.ts';
 import { sendApplicationPdfJob } from '../pdf/application-pdf-job.ts';
@@ -57,28 +49,7 @@ export function registerPdfRoutes(
       assertOpen(user);
       if (!isUploadKeyOf(fileKey, user.id, key))
         throw badRequest('This file was not uploaded for this question. Please upload it again.');
-      const size = await ctx.storage.size(fileKey);
-      if (size === undefined)
-        throw new DocumentError('file_missing', DOCUMENT_MESSAGES.fileMissing);
-      try {
-        if (size > FILE_MAX_BYTES) throw new DocumentError('invalid_file', FILE_MESSAGES.tooLarge);
-        const bytes = await ctx.storage.read(fileKey);
-        if (!bytes) throw new DocumentError('file_missing', DOCUMENT_MESSAGES.fileMissing);
-        await inspectUpload(fileName, bytes);
-      } catch (error) {
-        if (!(error instanceof DocumentError)) throw error;
-        // A refused file changes nothing: the earlier document (if any) stays, the upload goes.
-        await ctx.storage.remove(fileKey);
-        await settleUploadForm(ctx, fileKey);
-        throw error;
-      }
-      const row = await recordUpload(ctx, user.id, key, { fileKey, fileName, fileSize: size });
-      await settleUploadForm(ctx, fileKey);
-      await ctx.jobs.send<ConvertDocumentData>(
-        CONVERT_DOCUMENT_QUEUE,
-        { userId: user.id, key },
-        { singletonKey: `${user.id}:${key}` },
-      );
+      const row = await acceptUpload(ctx, user.id, key, { fileKey, fileName });
       return { status: row.status, file_name: row.file_name, file_size: Number(row.file_size) };
     },
   });
@@ -89,12 +60,8 @@ export function registerPdfRoutes(
       const user = await requireUser(ctx, request);
       const { key } = request.params;
       assertFileQuestion(ctx, key);
-      let row = await readDocument(ctx, user.id, key);
+      const row = await currentDocument(ctx, user.id, key, options.staleMs);
       if (!row) return { status: 'NOT_ANSWERED' as const };
-      if (isPendingStatus(row.status) && ctx.now() - Number(row.updated_at) > options.staleMs) {
-        await markFailed(ctx, row, { code: 'timeout', message: DOCUMENT_MESSAGES.timedOut });
-        row = (await readDocument(ctx, user.id, key)) ?? row;
-      }
       return {
         status: row.status,
         file_name: row.file_name,
