@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { codeHash, newId, randomCode, safeEqual } from '../crypto/crypto.ts';
+import { isPostgres } from '../db/frozen-application.ts';
 
 export type CodePurpose = 'confirm' | 'reset';
 
@@ -17,17 +18,27 @@ export async function issueCode(
   purpose: CodePurpose,
 ): Promise<string | undefined> {
   const now = ctx.now();
-  const recent = await ctx.db
-    .selectFrom('codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('created_at', '>', now - HOUR)
-    .executeTakeFirst();
-  if (Number(recent?.n ?? 0) >= ctx.limits.codeMailsPerHour) return undefined;
-  const code = randomCode();
   const lifetime = purpose === 'confirm' ? ctx.limits.confirmCodeMs : ctx.limits.resetCodeMs;
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
+    // Counted and issued in one transaction that holds the account (SQLite runs one transaction
+    // at a time; PostgreSQL takes the account's row), so two requests at once cannot both pass
+    // the hourly limit.
+    if (isPostgres(trx))
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forNoKeyUpdate()
+        .execute();
+    const recent = await trx
+      .selectFrom('codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('created_at', '>', now - HOUR)
+      .executeTakeFirst();
+    if (Number(recent?.n ?? 0) >= ctx.limits.codeMailsPerHour) return undefined;
+    const code = randomCode();
     await trx
       .updateTable('codes')
       .set({ used: 1 })
@@ -47,8 +58,8 @@ export async function issueCode(
         used: 0,
       })
       .execute();
+    return code;
   });
-  return code;
 }
 
 /**
