@@ -1,5 +1,6 @@
 // One lint setup for the whole repo. Package boundaries are enforced here, not by memory:
-// dependencies point down only (engine <- react <- mui <- web; engine <- server, config-lint).
+// dependencies point down only (engine <- contract <- react <- mui <- web; contract <- server;
+// engine <- config-lint).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -21,12 +22,58 @@ const engineForbidden = {
   ],
 };
 
+/** The HTTP contract is pure like the engine, and below everything but the engine. */
+const contractForbidden = {
+  paths: engineForbidden.paths.map((path) => ({
+    ...path,
+    message: path.message.replace('The engine', 'The contract'),
+  })),
+  patterns: [
+    { group: ['node:*'], message: 'The contract runs in the browser too: no Node-only modules.' },
+    {
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*'],
+      message: 'No UI in the contract.',
+    },
+    {
+      group: ['@admit/*', '!@admit/engine'],
+      message: 'The contract depends on the engine only: everything else builds on it.',
+    },
+  ],
+};
+
+/** The server never renders: no React, no UI kit, no browser package. */
+const serverForbiddenPatterns = [
+  {
+    group: ['react', 'react/*', 'react-dom', '@mui/*', '@admit/react', '@admit/mui', '@admit/web'],
+    message: 'The server imports the engine and the contract only (never React).',
+  },
+];
+
 /** Imports the web app must never make: it runs in the browser and talks to the server over HTTP. */
 const webForbiddenPatterns = [
   { group: ['node:*'], message: 'The web app runs in the browser: no Node-only modules.' },
   {
     group: ['@admit/server', '@admit/config-lint'],
-    message: 'The web app talks to the server over HTTP; it imports engine, react and mui.',
+    message:
+      'The web app talks to the server over HTTP; it imports engine, contract, react and mui.',
+  },
+];
+
+/**
+ * The browser packages take the contract's types and, from `@admit/contract/constants`, its plain
+ * values: its TypeBox schemas would weigh on the applicant bundle for nothing.
+ */
+const contractTypesOnly = [
+  'error',
+  {
+    paths: [
+      {
+        name: '@admit/contract',
+        allowTypeImports: true,
+        message:
+          'Import types from @admit/contract and values from @admit/contract/constants: the schemas stay out of the browser bundle.',
+      },
+    ],
   },
 ];
 
@@ -67,6 +114,25 @@ export default tseslint.config(
         'Buffer',
         'require',
         '__dirname',
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: { 'no-restricted-imports': ['error', contractForbidden] },
+  },
+  {
+    // Clients import the constants without the schema library: this module imports nothing.
+    files: ['packages/contract/src/constants.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['*'], message: 'constants.ts holds plain values and imports nothing.' },
+          ],
+        },
       ],
     },
   },
@@ -116,11 +182,12 @@ export default tseslint.config(
             },
             {
               group: ['@admit/mui', '@admit/web', '@admit/server'],
-              message: 'Dependencies point down: react imports only the engine.',
+              message: 'Dependencies point down: react imports only the engine and the contract.',
             },
           ],
         },
       ],
+      '@typescript-eslint/no-restricted-imports': contractTypesOnly,
     },
   },
   {
@@ -134,11 +201,12 @@ export default tseslint.config(
             { group: ['node:*'], message: 'Widgets run in the browser: no Node-only modules.' },
             {
               group: ['@admit/web', '@admit/server'],
-              message: 'Dependencies point down: mui imports engine and react only.',
+              message: 'Dependencies point down: mui imports engine, contract and react only.',
             },
           ],
         },
       ],
+      '@typescript-eslint/no-restricted-imports': contractTypesOnly,
     },
   },
   {
@@ -164,6 +232,7 @@ export default tseslint.config(
           patterns: webForbiddenPatterns,
         },
       ],
+      '@typescript-eslint/no-restricted-imports': contractTypesOnly,
     },
   },
   {
@@ -172,22 +241,32 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverForbiddenPatterns }] },
+  },
+  {
+    // Server layers: routes (HTTP) -> store (SQL) -> db. The store answers values or throws plain
+    // errors; http/error-handler.ts alone turns errors into HTTP answers.
+    files: ['packages/server/src/store/**/*.ts', 'packages/server/src/db/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...serverForbiddenPatterns,
+            {
+              group: ['fastify', '@fastify/*'],
+              message: 'store/ and db/ know no HTTP: return values or throw plain errors.',
+            },
             {
               group: [
-                'react',
-                'react/*',
-                'react-dom',
-                '@mui/*',
-                '@admit/react',
-                '@admit/mui',
-                '@admit/web',
+                '**/http/*',
+                '**/routes/*',
+                '**/auth/*',
+                '**/documents/*',
+                '**/pdf/*',
+                '**/outbox/*',
               ],
-              message: 'The server imports the engine only (never React).',
+              message: 'store/ and db/ sit below the routes and the services that use them.',
             },
           ],
         },

@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readPartnerFolder } from '@admit/config-lint';
 import {
   assemblePartnerConfig,
   compileFormModel,
@@ -10,22 +9,9 @@ import {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The bundled partner (this folder, without examples and tests), assembled as the server does. */
-export function loadBundledPartner(): PartnerConfig {
-  const files: Record<string, unknown> = {};
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    const file = path.slice(root.length).replaceAll('\\', '/').replace(/^\//, '');
-    if (
-      !entry.isFile() ||
-      !/^(partner|data-model)\.json$|^(options|pages)\/[^/]+\.json$/.test(file)
-    )
-      continue;
-    files[file] = JSON.parse(readFileSync(path, 'utf8'));
-  }
-  return assemblePartnerConfig(files).config;
-}
-
-export const config = loadBundledPartner();
+/** The bundled partner (this folder, without examples and tests), read as config-lint and the server read it. */
+export const config: PartnerConfig = assemblePartnerConfig(
+  (await readPartnerFolder(root)).files,
+).config;
 export const model = compileFormModel(config);
 export const validate = createValidator(model);

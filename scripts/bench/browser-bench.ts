@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import type { BenchSpec } from './bench-spec.ts';
-import { fanOutSession, toggleSession, typingSession } from './browser-sessions.ts';
+import { fanOutSession, toggleSession, typingSession, type FanOut } from './browser-sessions.ts';
 import { FORM_APPS, type AppName } from './build-apps.ts';
 import { summarize, type Summary } from './stats.ts';
 
@@ -40,14 +40,6 @@ export interface AppRun {
   openEventMs: number[];
   closePaintMs: number[];
   closeEventMs: number[];
-}
-
-/** Components rendered per keystroke at one page size. */
-export interface FanOut {
-  fields: number;
-  components: number;
-  formComponents: number;
-  commits: number;
 }
 
 /** Summaries of one app over all runs. */

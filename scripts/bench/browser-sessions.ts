@@ -4,11 +4,18 @@
  * toggling or counting renders there. The figures come from the page's harness (window.bench).
  */
 import type { Browser, Page } from 'playwright-core';
-import type { FanOut } from './browser-bench.ts';
 import type { BenchWindow } from './bench-window.ts';
 import type { BenchSpec } from './bench-spec.ts';
 import type { AppName, BuiltApp } from './build-apps.ts';
 import { installRenderCounter } from './render-counter.ts';
+
+/** Components rendered per keystroke at one page size. */
+export interface FanOut {
+  fields: number;
+  components: number;
+  formComponents: number;
+  commits: number;
+}
 
 /** The text typed into the question: 40 characters. */
 export const TYPED = 'quick brown fox jumps over the lazy dogs';

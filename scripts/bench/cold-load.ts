@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import type { Section } from './results.ts';
+import type { Section } from './section.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /** The first route's bytes (gzip at zlib's default level, as a server sends) and paint times. */

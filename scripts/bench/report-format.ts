@@ -1,6 +1,6 @@
 /** Formatting shared by the sections of bench/RESULTS.md. */
 import type { AppName } from './build-apps.ts';
-import type { Section } from './results.ts';
+import type { Section } from './section.ts';
 
 /** The apps as the tables name them. */
 export const NAMES: Record<AppName, string> = {

@@ -1,8 +1,6 @@
 import type { BrowserResults } from './browser-bench.ts';
 import type { ColdLoadFigures } from './cold-load.ts';
-
-/** A benchmark's figures, or why it has none. */
-export type Section<T> = { ok: true; data: T } | { ok: false; why: string };
+import type { Section } from './section.ts';
 
 /** bench/engine.json (npm run bench:engine). */
 export interface EngineFigures {

@@ -14,7 +14,8 @@ import { buildBench, DIST } from './build-apps.ts';
 import { runColdLoad } from './cold-load.ts';
 import { launchChromium } from './launch-chromium.ts';
 import { renderReport } from './report.ts';
-import type { ApiFigures, EngineFigures, PdfFigures, Results, Section } from './results.ts';
+import type { ApiFigures, EngineFigures, PdfFigures, Results } from './results.ts';
+import type { Section } from './section.ts';
 import { serveBench } from './static-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);

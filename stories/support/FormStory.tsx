@@ -1,6 +1,8 @@
+import type { ConversionStatus } from '@admit/contract';
 import type {
   AddAnotherCounts,
   Answers,
+  DocumentAnswer,
   FormModel,
   Node,
   TabChoices,
@@ -12,8 +14,6 @@ import {
   FormProvider,
   createFormStore,
   createRegistry,
-  type ConversionStatus,
-  type DocumentAnswer,
   type FormMode,
   type FormServices,
 } from '@admit/react';

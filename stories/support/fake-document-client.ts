@@ -1,4 +1,5 @@
-import type { ConversionStatus, DocumentClient } from '@admit/react';
+import type { ConversionStatus } from '@admit/contract';
+import type { DocumentClient } from '@admit/react';
 import { fn } from 'storybook/test';
 
 /** How the fake document API behaves. */

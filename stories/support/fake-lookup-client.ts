@@ -1,4 +1,5 @@
-import type { LookupClient, LookupResult } from '@admit/react';
+import type { LookupResult } from '@admit/contract';
+import type { LookupClient } from '@admit/react';
 import { fn } from 'storybook/test';
 
 /** One record the fake lookup knows: a search result and the detail it returns. */

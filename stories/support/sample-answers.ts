@@ -15,7 +15,8 @@ import {
   type FieldModel,
   type FormModel,
 } from '@admit/engine';
-import { DOCUMENT_ANSWERED, type DocumentAnswer } from '@admit/react';
+import type { DocumentAnswer } from '@admit/engine';
+import { DOCUMENT_ANSWERED } from '@admit/react';
 import { SAMPLE_LOOKUP_RECORDS } from './fake-lookup-client.ts';
 
 /** A page's sample data: answers, two blocks per add-another group and the uploaded documents. */

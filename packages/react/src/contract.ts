@@ -12,7 +12,15 @@
  * a radio's `contentByValue[value]`.
  */
 import type { ComponentType } from 'react';
-import type { AnswerPatch, AnswerValue, FormModel, Option, ViewNode } from '@admit/engine';
+import type { ConversionStatus, LookupResult } from '@admit/contract';
+import type {
+  AnswerPatch,
+  AnswerValue,
+  DocumentAnswer,
+  FormModel,
+  Option,
+  ViewNode,
+} from '@admit/engine';
 
 /**
  * Who the form is for: full editing; a visitor without an account; staff reading it (`print`:
@@ -53,16 +61,6 @@ export interface RendererEntry {
   renderer: ComponentType<NodeRendererProps<any>>;
 }
 
-/** Conversion status of an uploaded document (spec section 4). */
-export type ConversionStatus =
-  'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
-
-/** A stored document answer. */
-export interface DocumentAnswer {
-  file_name: string;
-  file_size: number;
-}
-
 /** The document API a file widget uses (the app passes the real one; stories pass a fake). */
 export interface DocumentClient {
   /** Uploads and converts one file for a question; resolves once COMPLETED, rejects with a message on failure. */
@@ -73,13 +71,6 @@ export interface DocumentClient {
   ): Promise<DocumentAnswer>;
   /** Deletes the file, its conversion and the answer. */
   remove(key: string): Promise<void>;
-}
-
-/** One lookup suggestion (spec section 3). */
-export interface LookupResult {
-  id: string;
-  text: string;
-  sub_text?: string;
 }
 
 /** The lookup API (GET /lookup/find). */

@@ -9,10 +9,11 @@ import {
   type TabChoices,
   type TabSwitchResult,
   type ValidationResult,
+  type DocumentAnswer,
   type WebStatus,
 } from '@admit/engine';
-import type { ConversionStatus, DocumentAnswer } from './contract.ts';
-import { noteChange } from './form-topics.ts';
+import { isPendingStatus, type ConversionStatus } from '@admit/contract/constants';
+import { noteChange } from './noted-changes.ts';
 import { isLocalAnswerChange } from './local-answer-change.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -63,12 +64,12 @@ export type FormState = FormStoreData & FormActions;
 /** The vanilla store behind one form: readable and writable outside React. */
 export type FormStore = StoreApi<FormState>;
 
-/** Conversions in these states block a tab switch (spec section 4). */
-const BUSY_CONVERSIONS: ReadonlySet<ConversionStatus> = new Set(['UNPROCESSED', 'IN_PROGRESS']);
-
-/** Whether a document conversion is in progress, unprocessed or being fetched. */
+/**
+ * Whether a document conversion is in progress, unprocessed or being fetched: a pending one
+ * blocks a tab switch (spec section 4).
+ */
 export const isConversionBusy = (data: FormStoreData): boolean =>
-  data.fetchingDocuments || Object.values(data.conversions).some((s) => BUSY_CONVERSIONS.has(s));
+  data.fetchingDocuments || Object.values(data.conversions).some(isPendingStatus);
 
 /** The engine's view of the form data. */
 export const evaluationContext = (data: FormStoreData): EvaluationContext => ({

@@ -1,5 +1,6 @@
 import { conditionKeys, type Guard } from '@admit/engine';
 import type { FormState, FormStore, FormStoreData } from './create-form-store.ts';
+import { notedChange } from './noted-changes.ts';
 
 /** The keyed parts of the form state: a change is told per key of these records. */
 export type FormRecord = 'answers' | 'errors' | 'addAnother' | 'tabs' | 'documents' | 'conversions';
@@ -27,29 +28,12 @@ export const answerTopic = (key: string): FormTopic => `answers:${key}`;
 
 type Listener = () => void;
 
-/** A record's new version and the keys that differ from the version it was made from. */
-interface Change {
-  from: object;
-  keys: readonly string[];
-}
-
-/** Told by the store's actions, so a dispatch need not compare every answer (see noteChange). */
-const changes = new WeakMap<object, Change>();
-
-/**
- * Records that `to` is `from` with (at most) `keys` changed. The store's actions call it for the
- * answers they write, so telling a keystroke costs O(keys changed), not O(answers).
- */
-export function noteChange(from: object, to: object, keys: readonly string[]): void {
-  changes.set(to, { from, keys });
-}
-
 /** Keys whose values differ between two versions of a record. */
 function changedKeys(
   from: Readonly<Record<string, unknown>>,
   to: Readonly<Record<string, unknown>>,
 ) {
-  const noted = changes.get(to);
+  const noted = notedChange(to);
   if (noted?.from === from) return noted.keys;
   // Someone replaced the record another way (store.setState): compare it whole.
   const keys = Object.keys(to).filter((key) => !Object.is(from[key], to[key]));

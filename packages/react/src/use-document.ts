@@ -1,6 +1,7 @@
-import { DOCUMENT_ANSWERED } from '@admit/engine';
+import { isPendingStatus } from '@admit/contract/constants';
+import { DOCUMENT_ANSWERED, type DocumentAnswer } from '@admit/engine';
 import { useCallback, useMemo } from 'react';
-import type { DocumentAnswer, DocumentBinding } from './contract.ts';
+import type { DocumentBinding } from './contract.ts';
 import { useFormMode, useFormServices, useFormStore, useFormTopics } from './form-context.tsx';
 import { shallowEqual } from './use-store-selector.ts';
 
@@ -51,7 +52,7 @@ export function useDocument(key: string): DocumentBinding {
     after.setConversion(key, undefined);
     after.setAnswers({ [key]: '' });
   }, [store, services, key]);
-  const busy = conversion === 'UNPROCESSED' || conversion === 'IN_PROGRESS';
+  const busy = isPendingStatus(conversion);
   return useMemo(
     () => ({ document, conversion, busy, canUpload, upload, remove }),
     [document, conversion, busy, canUpload, upload, remove],

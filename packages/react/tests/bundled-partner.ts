@@ -2,8 +2,8 @@
  * The bundled partner (partner-config/, without examples and tests), assembled as the server does,
  * and a generic way to open as many of a page's conditional branches as its conditions allow.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { readPartnerFolder } from '@admit/config-lint';
 import {
   assemblePartnerConfig,
   compileFormModel,
@@ -21,22 +21,12 @@ import {
 } from '@admit/engine';
 
 // import.meta.url is not a file URL under jsdom; the directory name is.
-const root = `${resolve(import.meta.dirname, '../../../partner-config')}/`;
+const { files } = await readPartnerFolder(resolve(import.meta.dirname, '../../../partner-config'));
+const bundledModel = compileFormModel(assemblePartnerConfig(files).config);
 
-/** The bundled partner's compiled form model. */
+/** The bundled partner's compiled form model, read as config-lint and the server read it. */
 export function loadBundledModel(): FormModel {
-  const files: Record<string, unknown> = {};
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    const file = path.slice(root.length).replaceAll('\\', '/').replace(/^\//, '');
-    if (
-      !entry.isFile() ||
-      !/^(partner|data-model)\.json$|^(options|pages)\/[^/]+\.json$/.test(file)
-    )
-      continue;
-    files[file] = JSON.parse(readFileSync(path, 'utf8'));
-  }
-  return compileFormModel(assemblePartnerConfig(files).config);
+  return bundledModel;
 }
 
 /** Answers that could make a condition hold, per answer key. */

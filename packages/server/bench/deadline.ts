@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { evaluateVisibility } from '@admit/engine';
 import pg from 'pg';
 import { Agent, FormData, request } from 'undici';
-import { createPasswordHasher } from '../src/auth/passwords.ts';
+import { createPasswordHasher } from '../src/crypto/passwords.ts';
 import { loadPartner } from '../src/config/partner.ts';
 import { makePdf } from '../tests/helpers/document-fixtures.ts';
 import { startRoundRobinProxy } from '../tests/helpers/round-robin-proxy.ts';

@@ -8,42 +8,48 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createDataCipher } from './auth/data-cipher.ts';
-import { createPasswordHasher, type PasswordCost } from './auth/passwords.ts';
+import { createDataCipher } from './crypto/data-cipher.ts';
+import { createPasswordHasher, type PasswordCost } from './crypto/passwords.ts';
 import type { ServerEnv } from './config/env.ts';
 import { loadPartner, type LoadedPartner } from './config/partner.ts';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
 import { createDatabase, poolStats } from './db/create-database.ts';
-import { describeDatabaseError, isDatabaseUnavailable } from './db/database-unavailable.ts';
-import { isFrozenError } from './db/frozen-application.ts';
 import { migrate } from './db/migrations.ts';
 import { untilDatabaseAvailable } from './db/until-database-available.ts';
-import { purgeExpired } from './db/purge-expired.ts';
-import { createDocumentServices, registerDocuments } from './documents/register-documents.ts';
+import {
+  createDocumentServices,
+  staleAfterMs,
+  startDocumentWorkers,
+} from './documents/document-workers.ts';
 import type { Database } from './db/schema.ts';
-import { HttpError } from './http/http-error.ts';
 import { REDACT_PATHS, requestSerializer } from './http/redaction.ts';
 import { registerHostileInputCheck } from './http/hostile-input.ts';
 import { registerSecurity } from './http/security.ts';
-import { sendServiceUnavailable } from './http/service-unavailable.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
 import { createAddressLookupProvider } from './lookups/address-lookup-provider.ts';
 import { createCsvLookupProvider } from './lookups/csv-lookup-provider.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
 import { accountMailJob } from './auth/account-mail-job.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
-import { mailOutboxStats, sendMailJob, sweepMailOutbox } from './mail/mail-outbox.ts';
+import { sendMailJob, sweepMailOutbox } from './outbox/mail-outbox.ts';
+import { mailOutboxStats } from './store/mail-outbox.ts';
+import { purgeExpired } from './store/purge-expired.ts';
 import { createMetrics } from './metrics/create-metrics.ts';
 import { registerMetricsRoute } from './routes/metrics-route.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
-import { FROZEN, registerApplicationRoutes } from './routes/application-routes.ts';
+import { registerApplicationRoutes } from './routes/application-routes.ts';
 import { registerBlockRoutes } from './routes/block-routes.ts';
 import { registerClientConfigRoute } from './routes/client-config-route.ts';
+import { registerDocumentRoutes } from './routes/document-routes.ts';
+import { registerLocalUploadRoute } from './routes/local-upload-route.ts';
+import { registerPdfRoutes } from './routes/pdf-routes.ts';
 import { registerSubmitRoute } from './routes/submit-route.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerLookupRoutes } from './routes/lookup-routes.ts';
 import { registerServiceRoutes } from './routes/service-routes.ts';
 import { registerVisitorRoutes } from './routes/visitor-routes.ts';
+import { isLocalStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { sealedStorage } from './storage/sealed-storage.ts';
 import { uploadOrigin } from './storage/upload-origin.ts';
@@ -179,30 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  app.setErrorHandler(
-    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-      if (error instanceof HttpError)
-        return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
-      // The database refused a write that raced the applicant's own submit.
-      if (isFrozenError(error)) return reply.code(409).send({ message: FROZEN });
-      // An outage, a restart, a lock held too long, a full or read-only disk: try again later.
-      if (isDatabaseUnavailable(error)) {
-        request.log.warn({ db: describeDatabaseError(error) }, 'database unavailable');
-        return sendServiceUnavailable(reply);
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.code(500).send({
-          message: "We've encountered an unexpected error at this time. Please try again later.",
-        });
-      }
-      if (status === 413) return reply.code(413).send({ message: 'The request is too large.' });
-      if (status === 429)
-        return reply.code(429).send({ message: 'Too many requests. Please try again later.' });
-      return reply.code(status).send({ message: error.message });
-    },
-  );
+  registerErrorHandler(app);
   await app.register(cookie);
   const storageOrigin = await uploadOrigin(documents.storage, env.publicUrl);
   await registerSecurity(app, env.publicUrl, storageOrigin ? [storageOrigin] : []);
@@ -250,18 +233,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRoutes(app, ctx);
   registerLookupRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerPdfRoutes(app, ctx, { staleMs: staleAfterMs(documents) });
+  // The embedded storage itself, not ctx.storage (which seals what the server writes): the
+  // browser's upload lands as posted, to be checked and converted.
+  if (isLocalStorage(documents.storage))
+    await registerLocalUploadRoute(app, {
+      storage: documents.storage,
+      secret: env.secret,
+      now,
+      perMinute: limits.publicPerMinute,
+    });
   ctx.jobs.define(accountMailJob(ctx));
   ctx.jobs.define(sendMailJob(ctx));
-  await registerDocuments(app, ctx, documents);
+  await startDocumentWorkers(app, ctx, documents);
 
   // Mail queued by a process that died before its job was sent goes out now.
   await sweepMailOutbox(ctx).catch((error: unknown) =>
     app.log.warn({ err: error }, 'mail outbox sweep failed'),
   );
-  // Expired sessions, codes, login attempts, visitor answer sets and abandoned uploads go hourly.
+  // Expired sessions, codes, login attempts, visitor answer sets, abandoned uploads and old mail
+  // go hourly (and mail whose job was lost is queued again).
   const purge = setInterval(
     () => {
-      purgeExpired(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
+      purgeExpired(ctx)
+        .then(() => sweepMailOutbox(ctx))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
     },
     60 * 60 * 1000,
   );

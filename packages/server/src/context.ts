@@ -1,6 +1,7 @@
+import { SESSION_IDLE_MS } from '@admit/contract/constants';
 import type { Kysely } from 'kysely';
-import type { DataCipher } from './auth/data-cipher.ts';
-import type { PasswordHasher } from './auth/passwords.ts';
+import type { DataCipher } from './crypto/data-cipher.ts';
+import type { PasswordHasher } from './crypto/passwords.ts';
 import type { ServerEnv } from './config/env.ts';
 import type { LoadedPartner } from './config/partner.ts';
 import type { Database } from './db/schema.ts';
@@ -35,7 +36,7 @@ export interface Limits {
 }
 
 export const DEFAULT_LIMITS: Limits = {
-  sessionIdleMs: 900_000,
+  sessionIdleMs: SESSION_IDLE_MS,
   sessionAbsoluteMs: 12 * 60 * 60 * 1000,
   confirmCodeMs: 24 * 60 * 60 * 1000,
   resetCodeMs: 60 * 60 * 1000,
@@ -56,7 +57,7 @@ export interface AppContext {
   db: Kysely<Database>;
   mailer: Mailer;
   passwords: PasswordHasher;
-  /** Seals sensitive answers, queued mail and stored PDFs (see auth/data-cipher.ts). */
+  /** Seals sensitive answers, queued mail and stored PDFs (see crypto/data-cipher.ts). */
   cipher: DataCipher;
   lookups: LookupProvider[];
   limits: Limits;

@@ -6,6 +6,6 @@ export * from './db/create-database.ts';
 export * from './db/migrations.ts';
 export * from './db/node-sqlite-dialect.ts';
 export type * from './db/schema.ts';
-export * from './auth/service-token.ts';
+export * from './crypto/service-token.ts';
 export * from './mail/mailer.ts';
 export * from './lookups/lookup-provider.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app.ts';
-import { newId } from '../src/auth/crypto.ts';
+import { newId } from '../src/crypto/crypto.ts';
 import { httpClient, median, type HttpAnswer } from './helpers/http-client.ts';
 import { startSmtp } from './helpers/smtp-server.ts';
 import { BACKENDS, PASSWORD, PUBLIC_URL, createTestApp, jobsSettled } from './helpers/test-app.ts';

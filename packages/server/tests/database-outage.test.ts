@@ -9,7 +9,7 @@ import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { createDatabase } from '../src/db/create-database.ts';
 import { NodeSqliteDialect } from '../src/db/node-sqlite-dialect.ts';
 import type { Database } from '../src/db/schema.ts';
-import { UNEXPECTED_ERROR } from '../src/http/service-unavailable.ts';
+import { GENERIC_ERROR_MESSAGE as UNEXPECTED_ERROR } from '@admit/contract/constants';
 import { dropJobSchema, schemaOf } from './helpers/job-schema.ts';
 import { TcpProxy } from './helpers/tcp-proxy.ts';
 import {

@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FILE_MESSAGES } from '@admit/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signServiceToken } from '../src/auth/service-token.ts';
+import { signServiceToken } from '../src/crypto/service-token.ts';
 import type { AppContext } from '../src/context.ts';
 import { DEFAULT_LIMITS } from '../src/context.ts';
-import { purgeExpired } from '../src/db/purge-expired.ts';
+import { purgeExpired } from '../src/store/purge-expired.ts';
 import { DOCUMENT_MESSAGES } from '../src/documents/document-error.ts';
-import { ABANDONED_AFTER_MS } from '../src/documents/upload-forms.ts';
+import { ABANDONED_AFTER_MS } from '../src/store/upload-forms.ts';
 import { createStorage } from '../src/storage/create-storage.ts';
 import {
   EXECUTABLE,

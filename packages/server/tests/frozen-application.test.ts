@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FROZEN_ERROR, lockApplication } from '../src/db/frozen-application.ts';
 import { DOCUMENT_MESSAGES } from '../src/documents/document-error.ts';
-import { FROZEN } from '../src/routes/application-routes.ts';
+import { FROZEN_MESSAGE as FROZEN } from '../src/http/error-handler.ts';
 import { createStorage } from '../src/storage/create-storage.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { makePng } from './helpers/document-fixtures.ts';

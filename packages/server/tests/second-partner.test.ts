@@ -1,7 +1,7 @@
 import { printApplication } from '@admit/engine';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signServiceToken } from '../src/auth/service-token.ts';
+import { signServiceToken } from '../src/crypto/service-token.ts';
 import { loadPartner, type LoadedPartner } from '../src/config/partner.ts';
 import { makePdf, makePng } from './helpers/document-fixtures.ts';
 import { documentsClient } from './helpers/documents-client.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../src/auth/crypto.ts';
-import { signServiceToken } from '../src/auth/service-token.ts';
+import { sha256 } from '../src/crypto/crypto.ts';
+import { signServiceToken } from '../src/crypto/service-token.ts';
 import {
   BACKENDS,
   PASSWORD,

@@ -5,6 +5,6 @@ export * from './navigation/navigation-rules.ts';
 export * from './navigation/routes.ts';
 export * from './session/session-store.ts';
 export * from './session/inactivity-timer.ts';
-export * from './shell/welcome-banner-variant.ts';
+export * from './form/welcome-banner-variant.ts';
 export * from './form/answer-sync.ts';
 export * from './form/submit-application.ts';

@@ -1,13 +1,14 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
+import { MAX_ADD_ANOTHER_BLOCKS } from '../config/limits.ts';
 
 /** Add-another blocks show `defaultCount` blocks before any click: at most `max` (default 10). */
 export const checkAddAnotherCounts: ConfigCheck = (config) => {
   const problems: ConfigProblem[] = [];
   for (const { node, pointer } of collectNodeSites(config).nodes) {
     if (node.type !== 'addAnother' || node.defaultCount === undefined) continue;
-    const max = node.max ?? 10;
+    const max = node.max ?? MAX_ADD_ANOTHER_BLOCKS;
     if (node.defaultCount > max)
       problems.push({
         severity: 'error',

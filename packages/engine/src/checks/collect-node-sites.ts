@@ -1,4 +1,5 @@
 import type { Condition } from '../config/condition.schema.ts';
+import { MAX_ADD_ANOTHER_BLOCKS } from '../config/limits.ts';
 import type { Node } from '../config/node.schema.ts';
 import type { Page, Section } from '../config/page.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
@@ -100,7 +101,7 @@ function visit(node: Node, pointer: string, context: Context, into: NodeSite[]):
       }
       return;
     case 'addAnother': {
-      const max = node.max ?? 10;
+      const max = node.max ?? MAX_ADD_ANOTHER_BLOCKS;
       const prefixes = context.prefixes.flatMap((p) =>
         Array.from({ length: max }, (_, i) => blockPrefix(`${p}${node.prefix}`, i + 1)),
       );

@@ -22,6 +22,3 @@ export class ConfigurationError extends Error {
     this.problems = problems;
   }
 }
-
-export const isConfigurationError = (error: unknown): error is ConfigurationError =>
-  error instanceof ConfigurationError;

@@ -29,9 +29,3 @@ export const applyLogic = (
   logic: RulesLogic,
   answers: Readonly<Record<string, unknown>>,
 ): boolean => Boolean(jsonLogic.apply(logic, answers));
-
-/** Evaluates a condition against answers (translate once with toJsonLogic on hot paths). */
-export const evaluateCondition = (
-  condition: Condition,
-  answers: Readonly<Record<string, unknown>>,
-): boolean => applyLogic(toJsonLogic(condition), answers);

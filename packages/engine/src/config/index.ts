@@ -1,3 +1,4 @@
+export * from './limits.ts';
 export * from './condition.schema.ts';
 export * from './check.schema.ts';
 export * from './option.schema.ts';

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ConditionSchema } from './condition.schema.ts';
 import { CheckSchema } from './check.schema.ts';
+import { MAX_ADD_ANOTHER_BLOCKS } from './limits.ts';
 import { OptionSourceSchema } from './option.schema.ts';
 
 /*
@@ -339,14 +340,14 @@ export const NodeSchema = Type.Recursive(
           max: Type.Optional(
             Type.Integer({
               minimum: 1,
-              maximum: 10,
-              description: 'Most blocks (at most 10, default 10).',
+              maximum: MAX_ADD_ANOTHER_BLOCKS,
+              description: `Most blocks (at most ${MAX_ADD_ANOTHER_BLOCKS}, default ${MAX_ADD_ANOTHER_BLOCKS}).`,
             }),
           ),
           defaultCount: Type.Optional(
             Type.Integer({
               minimum: 1,
-              maximum: 10,
+              maximum: MAX_ADD_ANOTHER_BLOCKS,
               description: 'Blocks shown before any click (default 1).',
             }),
           ),

@@ -1,4 +1,5 @@
 import type { Condition } from '../config/condition.schema.ts';
+import { MAX_ADD_ANOTHER_BLOCKS } from '../config/limits.ts';
 import type { Node, NodeOf } from '../config/node.schema.ts';
 import type { Option } from '../config/option.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
@@ -48,7 +49,6 @@ interface Scope {
   titles: string[];
 }
 
-const DEFAULT_MAX_BLOCKS = 10;
 /** The spec's DEFAULT_NUM_COMPONENTS. */
 export const DEFAULT_NUM_COMPONENTS = 1;
 
@@ -249,7 +249,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
         } as ViewNode;
       }
       case 'addAnother': {
-        const max = node.max ?? DEFAULT_MAX_BLOCKS;
+        const max = node.max ?? MAX_ADD_ANOTHER_BLOCKS;
         const defaultCount = Math.min(node.defaultCount ?? DEFAULT_NUM_COMPONENTS, max);
         const buttonId = `${node.buttonId}${scope.idSuffix}`;
         const model: AddAnotherModel = {

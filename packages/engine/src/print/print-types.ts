@@ -1,16 +1,11 @@
 import type { FieldKind } from '../model/form-model.ts';
+import type { DocumentAnswer } from '../rules/document-answer.schema.ts';
 import type { EvaluationContext } from '../visibility/evaluation-context.ts';
 
 /*
  * The print projection: what the staff view and the application PDF show, as data. Both only lay
  * it out; every text either shows (labels, answers, markers, headings) is decided here.
  */
-
-/** An uploaded document, as the server lists it. */
-export interface DocumentAnswer {
-  file_name: string;
-  file_size: number;
-}
 
 /** Uploaded documents by question key. */
 export type DocumentAnswers = Readonly<Record<string, DocumentAnswer>>;

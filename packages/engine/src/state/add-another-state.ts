@@ -1,7 +1,5 @@
+import { MAX_ADD_ANOTHER_BLOCKS } from '../config/limits.ts';
 import type { AddAnotherModel, FormModel } from '../model/form-model.ts';
-
-/** No add-another group ever shows more blocks than this. */
-export const MAX_ADD_ANOTHER_BLOCKS = 10;
 
 /** Saved block counts: add-another button id to the number of blocks shown. */
 export type AddAnotherCounts = Readonly<Record<string, number>>;
@@ -34,7 +32,7 @@ export function addAnotherCount(
   return Math.min(Math.max(count, 1), maxOf(block));
 }
 
-/** Whether Add Another can add a block: logged in and below the group's maximum (at most 10). */
+/** Whether Add Another can add a block: logged in and below the group's maximum (at most MAX_ADD_ANOTHER_BLOCKS). */
 export function canAddBlock(
   model: FormModel,
   counts: AddAnotherCounts,
@@ -58,13 +56,4 @@ export function addBlock(
 ): AddAnotherCounts {
   if (!canAddBlock(model, counts, buttonId, options)) return counts;
   return { ...counts, [buttonId]: addAnotherCount(model, counts, buttonId) + 1 };
-}
-
-/** The numbers (1-based) of the blocks shown for a group. */
-export function visibleBlocks(
-  model: FormModel,
-  counts: AddAnotherCounts,
-  buttonId: string,
-): number[] {
-  return Array.from({ length: addAnotherCount(model, counts, buttonId) }, (_, i) => i + 1);
 }

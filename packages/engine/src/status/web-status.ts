@@ -30,20 +30,6 @@ export function webStatusFromEntries(entries: readonly WebStatusEntry[]): WebSta
 export const statusForLoggedInUser = (status: WebStatus): WebStatus =>
   status === 'none' ? 'started' : status;
 
-/**
- * The status after a submit attempt by a logged-in applicant: started turns into validating before
- * validation runs; a valid application becomes submitted. `posts` lists the statuses to post, in order.
- */
-export function statusAfterSubmitAttempt(
-  status: WebStatus,
-  valid: boolean,
-): { status: WebStatus; posts: WebStatus[] } {
-  if (status === 'submitted') return { status, posts: [] };
-  const posts: WebStatus[] = status === 'started' ? ['validating'] : [];
-  if (valid) return { status: 'submitted', posts: [...posts, 'submitted'] };
-  return { status: status === 'started' ? 'validating' : status, posts };
-}
-
 /** A submitted application is read-only and always shows the completion page. */
 export const isSubmitted = (status: WebStatus): boolean => status === 'submitted';
 

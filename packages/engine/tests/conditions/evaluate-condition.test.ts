@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { conditionKeys, evaluateCondition, withPrefix, type Condition } from '../../src/index.ts';
+import {
+  applyLogic,
+  conditionKeys,
+  toJsonLogic,
+  withPrefix,
+  type Condition,
+} from '../../src/index.ts';
+
+/** A condition's verdict on answers, as visibility computes it (json-logic). */
+const evaluateCondition = (condition: Condition, answers: Readonly<Record<string, unknown>>) =>
+  applyLogic(toJsonLogic(condition), answers);
 
 const rule = (operator: string, target?: unknown): Condition =>
   ({ valueKey: 'x', operator, ...(target === undefined ? {} : { target }) }) as Condition;

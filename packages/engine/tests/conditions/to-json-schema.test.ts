@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyLogic,
   createAjv,
-  evaluateCondition,
+  toJsonLogic,
   toJsonSchema,
   type Condition,
   type Operator,
@@ -54,7 +55,7 @@ const agreeOn = (condition: Condition) => {
     expect({ condition, value, result: validate(answers) }).toEqual({
       condition,
       value,
-      result: evaluateCondition(condition, answers),
+      result: applyLogic(toJsonLogic(condition), answers),
     });
   }
 };

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ADD_ANOTHER_BLOCKS } from '../../src/config/limits.ts';
 import type { PartnerConfig } from '../../src/config/partner-config.schema.ts';
 import { compileFormModel } from '../../src/model/compile-form-model.ts';
-import {
-  addAnotherCount,
-  addBlock,
-  canAddBlock,
-  MAX_ADD_ANOTHER_BLOCKS,
-  visibleBlocks,
-} from '../../src/state/add-another-state.ts';
+import { addAnotherCount, addBlock, canAddBlock } from '../../src/state/add-another-state.ts';
 
 const pages: PartnerConfig['pages'] = [
   {
@@ -124,15 +119,5 @@ describe('canAddBlock', () => {
 
   it('refuses a logged-out visitor', () => {
     expect(canAddBlock(model, {}, 'siblings', { loggedIn: false })).toBe(false);
-  });
-});
-
-describe('visibleBlocks', () => {
-  it('lists the default block', () => {
-    expect(visibleBlocks(model, {}, 'siblings')).toEqual([1]);
-  });
-
-  it('lists every counted block by number', () => {
-    expect(visibleBlocks(model, { siblings: 3 }, 'siblings')).toEqual([1, 2, 3]);
   });
 });

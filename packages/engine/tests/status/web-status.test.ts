@@ -3,7 +3,6 @@ import {
   isSubmitted,
   shouldSaveLastPage,
   showsErrors,
-  statusAfterSubmitAttempt,
   statusForLoggedInUser,
   webStatusFromEntries,
   type WebStatus,
@@ -54,40 +53,6 @@ describe('statusForLoggedInUser', () => {
 
   it('keeps an existing status', () => {
     expect(statusForLoggedInUser('validating')).toBe('validating');
-  });
-});
-
-describe('statusAfterSubmitAttempt', () => {
-  it('moves started to validating and posts it when validation fails', () => {
-    expect(statusAfterSubmitAttempt('started', false)).toEqual({
-      status: 'validating',
-      posts: ['validating'],
-    });
-  });
-
-  it('posts validating then submitted when a started application is valid', () => {
-    expect(statusAfterSubmitAttempt('started', true)).toEqual({
-      status: 'submitted',
-      posts: ['validating', 'submitted'],
-    });
-  });
-
-  it('posts only submitted when a validating application becomes valid', () => {
-    expect(statusAfterSubmitAttempt('validating', true)).toEqual({
-      status: 'submitted',
-      posts: ['submitted'],
-    });
-  });
-
-  it('stays validating without posting when validation still fails', () => {
-    expect(statusAfterSubmitAttempt('validating', false)).toEqual({
-      status: 'validating',
-      posts: [],
-    });
-  });
-
-  it('leaves a submitted application as it is', () => {
-    expect(statusAfterSubmitAttempt('submitted', true)).toEqual({ status: 'submitted', posts: [] });
   });
 });
 

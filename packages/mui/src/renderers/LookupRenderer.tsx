@@ -1,5 +1,6 @@
 import { useFormModel, useFormServices, type NodeRendererProps } from '@admit/react';
-import { LOOKUP_MAX_RESULTS, LookupWidget } from '../widgets/LookupWidget.tsx';
+import { LOOKUP_MAX_RESULTS } from '@admit/contract/constants';
+import { LookupWidget } from '../widgets/LookupWidget.tsx';
 import { lookupChoicePatch } from '../widgets/lookup-choice.ts';
 import type { FieldViewOf } from './field-view.ts';
 import { useFieldProps } from './use-field-props.ts';

@@ -9,7 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { ALLOWED_FILE_EXTENSIONS, checkFiles } from '@admit/engine';
-import type { DocumentAnswer } from '@admit/react';
+import type { DocumentAnswer } from '@admit/engine';
 import { useRef, useState } from 'react';
 import { formatFileSize } from '../format/format-file-size.ts';
 

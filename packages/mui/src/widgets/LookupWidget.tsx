@@ -2,7 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { LookupResult } from '@admit/react';
+import type { LookupResult } from '@admit/contract';
+import { LOOKUP_MAX_RESULTS } from '@admit/contract/constants';
 import { useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { answerText } from './field-widget-props.ts';
@@ -10,7 +11,6 @@ import { answerText } from './field-widget-props.ts';
 /** Lookup constants (spec sections 7 and 9). */
 export const LOOKUP_DEBOUNCE_MS = 200;
 export const LOOKUP_MAX_WAIT_MS = 500;
-export const LOOKUP_MAX_RESULTS = 5;
 
 /** How free text is offered in a creatable lookup (spec section 5). */
 export const lookupUseText = (text: string): string => `Use: ${text}`;

@@ -1,5 +1,6 @@
 import type { AnswerPatch } from '@admit/engine';
-import type { LookupClient, LookupResult } from '@admit/react';
+import type { LookupResult } from '@admit/contract';
+import type { LookupClient } from '@admit/react';
 
 /** A select answer's `_desc` key and the label of the option a lookup chose. */
 export interface SelectFill {

@@ -1,9 +1,11 @@
 import type { AppContext } from '../context.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
 import { accountMail } from '../mail/account-mails.ts';
-import { queueMail, recentMailCount } from '../mail/mail-outbox.ts';
+import { queueMail } from '../outbox/mail-outbox.ts';
+import { recentMailCount } from '../store/mail-outbox.ts';
+import { findUserByEmail } from '../store/users.ts';
 import { adoptVisitorAnswers, forgetVisitorAnswers } from '../store/visitor-answers.ts';
-import { issueCode } from './codes.ts';
+import { issueCode } from '../store/codes.ts';
 
 export const ACCOUNT_MAIL_QUEUE = 'account-mail';
 
@@ -34,11 +36,7 @@ export function accountMailJob(ctx: AppContext): JobDefinition<AccountMailData> 
     queue: ACCOUNT_MAIL_QUEUE,
     concurrency: 2,
     async handle({ request, email, createdId, visitorTokenHash }) {
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['id', 'email', 'confirmed'])
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const user = await findUserByEmail(ctx, email);
       // Answers a visitor gave before signing up go only into an account this sign-up created;
       // either way the set is gone afterwards, so it cannot tell whether the account was new.
       if (request === 'signup' && visitorTokenHash) {

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { ApplicationSubmittedError } from '../db/frozen-application.ts';
 import { unauthorized } from '../http/http-error.ts';
-import { randomToken, sha256 } from './crypto.ts';
+import { randomToken, sha256 } from '../crypto/crypto.ts';
+import { createSession, readSession, revokeSession, touchSession } from '../store/sessions.ts';
 
 /** The HttpOnly cookie holding the session token. */
 export const SESSION_COOKIE = 'admit_session';
@@ -40,24 +42,9 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous)
-    await ctx.db
-      .updateTable('sessions')
-      .set({ revoked: 1 })
-      .where('token_hash', '=', sha256(previous))
-      .execute();
+  if (previous) await revokeSession(ctx, sha256(previous));
   const token = randomToken();
-  const now = ctx.now();
-  await ctx.db
-    .insertInto('sessions')
-    .values({
-      token_hash: sha256(token),
-      user_id: userId,
-      created_at: now,
-      last_seen_at: now,
-      revoked: 0,
-    })
-    .execute();
+  await createSession(ctx, sha256(token), userId);
   const maxAge = Math.floor(ctx.limits.sessionAbsoluteMs / 1000);
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(ctx), httpOnly: true, maxAge });
   reply.setCookie(markerCookieName(ctx), '1', { ...cookieOptions(ctx), httpOnly: false, maxAge });
@@ -72,17 +59,7 @@ export function clearSessionCookies(ctx: AppContext, reply: FastifyReply): void 
 /** Revokes the request's session, if any. */
 export async function endSession(ctx: AppContext, request: FastifyRequest): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return;
-  await ctx.db
-    .updateTable('sessions')
-    .set({ revoked: 1 })
-    .where('token_hash', '=', sha256(token))
-    .execute();
-}
-
-/** Revokes every session of a user (after a password reset). */
-export async function endAllSessions(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute();
+  if (token) await revokeSession(ctx, sha256(token));
 }
 
 /** The request's applicant; throws 401 without a live session (revoked, idle 15 min, or too old). */
@@ -90,20 +67,7 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw unauthorized();
   const tokenHash = sha256(token);
-  const row = await ctx.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .leftJoin('submissions', 'submissions.user_id', 'sessions.user_id')
-    .select([
-      'submissions.submitted_at',
-      'users.id',
-      'users.email',
-      'sessions.created_at',
-      'sessions.last_seen_at',
-      'sessions.revoked',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await readSession(ctx, tokenHash);
   const now = ctx.now();
   if (
     !row ||
@@ -113,11 +77,14 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   )
     throw unauthorized();
   if (now - Number(row.last_seen_at) >= touchAfterMs(ctx.limits.sessionIdleMs))
-    await ctx.db
-      .updateTable('sessions')
-      .set({ last_seen_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('last_seen_at', '<', now)
-      .execute();
+    await touchSession(ctx, tokenHash, now);
   return { id: row.id, email: row.email, tokenHash, submitted: row.submitted_at !== null };
+}
+
+/**
+ * Refuses (before any work) a change to an application submitted when the request came in: its
+ * answers, blocks, tabs and documents are frozen. The database's triggers refuse the rest.
+ */
+export function assertOpen(user: SessionUser): void {
+  if (user.submitted) throw new ApplicationSubmittedError();
 }

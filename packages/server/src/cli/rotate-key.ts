@@ -1,4 +1,4 @@
-import { createDataCipher } from '../auth/data-cipher.ts';
+import { createDataCipher } from '../crypto/data-cipher.ts';
 import { loadEnv } from '../config/env.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { rotateSealedData } from '../store/rotate-sealed-data.ts';

@@ -1,7 +1,8 @@
 import { firstRoute } from '@admit/engine';
 import { loadEnv } from '../config/env.ts';
 import { loadPartner } from '../config/partner.ts';
-import { signServiceToken } from '../auth/service-token.ts';
+import { signServiceToken } from '../crypto/service-token.ts';
+import { findUserByEmail, normaliseEmail } from '../store/users.ts';
 import { withDatabase } from './with-database.ts';
 
 /**
@@ -9,7 +10,7 @@ import { withDatabase } from './with-database.ts';
  * application for 24 hours (PUBLIC_URL/<the partner's first page>?service_token=...).
  */
 async function main(args: string[]): Promise<number> {
-  const email = args[0]?.trim().toLowerCase();
+  const email = args[0] && normaliseEmail(args[0]);
   if (!email) {
     console.error('Usage: npm run service-token -- <applicant e-mail>');
     return 2;
@@ -17,11 +18,7 @@ async function main(args: string[]): Promise<number> {
   const env = loadEnv();
   const { config } = await loadPartner(env.partnerConfig);
   return withDatabase(env, async (db) => {
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const user = await findUserByEmail({ db }, email);
     if (!user) {
       console.error(`No applicant has the e-mail address ${email}.`);
       return 1;

@@ -7,9 +7,24 @@ export const FROZEN_ERROR = 'admit: application submitted';
 /** The tables whose rows make up what an applicant submits; they freeze at submission. */
 export const FROZEN_TABLES = ['answers', 'add_another', 'tabs'] as const;
 
-/** Whether an error is the database refusing a write to a submitted application. */
+/**
+ * A change to a submitted application, refused before it reached the database (the request's
+ * session already knew the application was submitted).
+ */
+export class ApplicationSubmittedError extends Error {
+  constructor() {
+    super(FROZEN_ERROR);
+    this.name = 'ApplicationSubmittedError';
+  }
+}
+
+/**
+ * Whether an error refuses a change to a submitted application: the database's triggers refusing
+ * a write, or an ApplicationSubmittedError.
+ */
 export const isFrozenError = (error: unknown): boolean =>
-  error instanceof Error && error.message.includes(FROZEN_ERROR);
+  error instanceof ApplicationSubmittedError ||
+  (error instanceof Error && error.message.includes(FROZEN_ERROR));
 
 /** Whether a database (or a transaction on it) is PostgreSQL. */
 export const isPostgres = (db: { getExecutor(): { adapter: unknown } }): boolean =>
@@ -17,8 +32,9 @@ export const isPostgres = (db: { getExecutor(): { adapter: unknown } }): boolean
 
 /**
  * Creates the triggers that refuse any change to a submitted application's answers, block counts
- * and tab choices, whichever code path writes them. The route checks (409 before any work) stay;
- * these close the window between a request's check and its write.
+ * and tab choices, whichever code path writes them. The routes' check (auth/sessions.ts
+ * assertOpen: 409 before any work) stays; these close the window between a request's check and
+ * its write.
  *
  * On PostgreSQL the trigger first takes a key-share lock on the applicant's `users` row, which
  * submit holds FOR UPDATE while it reads and validates: a write either commits before submit reads

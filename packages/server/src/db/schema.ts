@@ -1,3 +1,5 @@
+import type { ConversionStatus } from '@admit/contract/constants';
+
 /**
  * The tables. Times are epoch milliseconds (BIGINT on PostgreSQL, read back as numbers); flags are
  * 0/1 integers so both databases share one set of queries.
@@ -44,7 +46,7 @@ export interface LoginAttemptsTable {
 
 /**
  * One row per e-mail typed at login (account or not): the failed logins since the last success and
- * when the next may be evaluated. Reserved and decided in one statement (see auth/login-guard.ts).
+ * when the next may be evaluated. Reserved and decided in one statement (see store/login-guard.ts).
  */
 export interface LoginGuardsTable {
   email: string;
@@ -55,14 +57,14 @@ export interface LoginGuardsTable {
   updated_at: number;
 }
 
-/** A fixed-window request counter per route and client address (see http/rate-limit-store.ts). */
+/** A fixed-window request counter per route and client address (see store/rate-counters.ts). */
 export interface RateCountersTable {
   key: string;
   window_start: number;
   count: number;
 }
 
-/** Mail waiting to be sent, and sent mail kept for a while (see mail/mail-outbox.ts). */
+/** Mail waiting to be sent, and sent mail kept for a while (see outbox/mail-outbox.ts). */
 export interface MailOutboxTable {
   id: string;
   recipient: string;
@@ -126,7 +128,7 @@ export interface VisitorAnswersTable {
   expires_at: number;
 }
 
-/** A signed upload form handed out and not yet handed in for conversion (see upload-forms.ts). */
+/** A signed upload form handed out and not yet handed in for conversion (see store/upload-forms.ts). */
 export interface UploadFormsTable {
   file_key: string;
   user_id: string;
@@ -142,9 +144,8 @@ export interface AuditLogTable {
   detail: string;
 }
 
-/** Conversion status of an uploaded document (spec section 4). */
-export type ConversionStatus =
-  'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
+/** A stored conversion's status: every status but NOT_ANSWERED, which no row has. */
+export type StoredStatus = Exclude<ConversionStatus, 'NOT_ANSWERED'>;
 
 /** One uploaded document per file question, with its conversion to PDF. */
 export interface DocumentsTable {
@@ -158,10 +159,10 @@ export interface DocumentsTable {
   /** The applicant's file name: shown, never used as a path. */
   file_name: string;
   file_size: number;
-  status: Exclude<ConversionStatus, 'NOT_ANSWERED'>;
+  status: StoredStatus;
   /** Why the conversion failed, in words the applicant sees. */
   message: string | null;
-  /** A stable code for the failure (see documents/document-messages.ts). */
+  /** A stable code for the failure (see documents/document-error.ts). */
   error: string | null;
   /** Storage key of the converted PDF. */
   pdf_key: string | null;
@@ -173,7 +174,7 @@ export interface DocumentsTable {
 /** The whole-application PDF of one applicant. */
 export interface ApplicationPdfsTable {
   user_id: string;
-  status: Exclude<ConversionStatus, 'NOT_ANSWERED'>;
+  status: StoredStatus;
   /** Fingerprint of the application content the newest request asked for. */
   requested_hash: string;
   /** Fingerprint of the content the stored PDF shows. */

@@ -2,13 +2,8 @@ import type { AppContext } from '../context.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
 import { convertDocument, type DocumentConverters } from './convert-document.ts';
 import { DOCUMENT_MESSAGES, DocumentError } from './document-error.ts';
-import {
-  convertedPdfKey,
-  markCompleted,
-  markFailed,
-  markInProgress,
-  readDocument,
-} from './document-store.ts';
+import { markCompleted, markFailed, markInProgress, readDocument } from '../store/documents.ts';
+import { convertedPdfKey } from './document-keys.ts';
 import { inspectUpload } from './inspect-upload.ts';
 
 export const CONVERT_DOCUMENT_QUEUE = 'convert-document';
@@ -51,13 +46,16 @@ export function convertDocumentJob(
         observe('completed');
         const pdfKey = convertedPdfKey(row);
         await ctx.storage.write(pdfKey, pdf.bytes, 'application/pdf');
-        let completed = false;
+        let outcome: Awaited<ReturnType<typeof markCompleted>> | undefined;
         try {
-          completed = await markCompleted(ctx, row, { pdfKey, pages: pdf.pages });
+          outcome = await markCompleted(ctx, row, { pdfKey, pages: pdf.pages });
         } finally {
-          if (!completed) await ctx.storage.remove(pdfKey);
+          if (outcome !== 'completed') await ctx.storage.remove(pdfKey);
         }
-        if (completed) {
+        // A submitted application is frozen: the conversion fails (recorded below) instead.
+        if (outcome === 'submitted')
+          throw new DocumentError('submitted', DOCUMENT_MESSAGES.submittedFirst);
+        if (outcome === 'completed') {
           await forgetUpload(row);
           await onConverted(userId);
         }

@@ -36,7 +36,20 @@ export const DOCUMENT_MESSAGES = {
     'Your application was submitted before this file finished converting, so it is not part of your application.',
 } as const;
 
-/** A refusal or conversion failure the applicant should read (everything else is a server error). */
+/**
+ * What a failure says: `message` and `error` both carry the words to show (clients read either),
+ * `code` a stable reason for programs.
+ */
+export const documentFailure = (message: string, code: string) => ({
+  message,
+  error: message,
+  code,
+});
+
+/**
+ * A refusal or conversion failure the applicant should read (everything else is a server error).
+ * Thrown by a request, it answers 400 with documentFailure (http/error-handler.ts).
+ */
 export class DocumentError extends Error {
   readonly code: DocumentErrorCode;
 

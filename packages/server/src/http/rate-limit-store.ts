@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { countRequest, readRequestCount } from '../store/rate-counters.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
@@ -12,10 +13,9 @@ function routeOf(options: ChildOptions): string {
 }
 
 /**
- * A @fastify/rate-limit store that counts in the database, so every server process shares one
- * count per route and client address (fixed windows aligned to the clock). Counting is one upsert
- * that adds one and returns the total, so concurrent requests are never counted from the same
- * read.
+ * A @fastify/rate-limit store that counts in the database (store/rate-counters.ts), so every
+ * server process shares one count per route and client address (fixed windows aligned to the
+ * clock).
  */
 export function databaseRateLimitStore(
   db: Kysely<Database>,
@@ -31,40 +31,23 @@ export function databaseRateLimitStore(
     incr(key: string, callback: Callback, timeWindow: number): void {
       const at = now();
       const windowStart = at - (at % timeWindow);
-      db.insertInto('rate_counters')
-        .values({ key: `${this.#route} ${key}`, window_start: windowStart, count: 1 })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: sql`case when rate_counters.window_start = excluded.window_start then rate_counters.count + 1 else 1 end`,
-            window_start: sql`excluded.window_start`,
-          }),
-        )
-        .returning('count')
-        .executeTakeFirstOrThrow()
-        .then(
-          (row) =>
-            callback(null, { current: Number(row.count), ttl: windowStart + timeWindow - at }),
-          (error: Error) => callback(error),
-        );
+      countRequest(db, `${this.#route} ${key}`, windowStart).then(
+        (current) => callback(null, { current, ttl: windowStart + timeWindow - at }),
+        (error: Error) => callback(error),
+      );
     }
 
     read(key: string, callback: Callback, timeWindow: number): void {
       const at = now();
       const windowStart = at - (at % timeWindow);
-      db.selectFrom('rate_counters')
-        .select(['count', 'window_start'])
-        .where('key', '=', `${this.#route} ${key}`)
-        .executeTakeFirst()
-        .then(
-          (row) =>
-            callback(
-              null,
-              row && Number(row.window_start) === windowStart
-                ? { current: Number(row.count), ttl: windowStart + timeWindow - at }
-                : { current: 0, ttl: 0 },
-            ),
-          (error: Error) => callback(error),
-        );
+      readRequestCount(db, `${this.#route} ${key}`, windowStart).then(
+        (current) =>
+          callback(
+            null,
+            current ? { current, ttl: windowStart + timeWindow - at } : { current: 0, ttl: 0 },
+          ),
+        (error: Error) => callback(error),
+      );
     }
 
     child(options: ChildOptions): DatabaseRateLimitStore {
@@ -72,9 +55,4 @@ export function databaseRateLimitStore(
     }
   }
   return DatabaseRateLimitStore;
-}
-
-/** Counters of windows that ended long ago go (housekeeping). */
-export async function purgeRateCounters(db: Kysely<Database>, before: number): Promise<void> {
-  await db.deleteFrom('rate_counters').where('window_start', '<', before).execute();
 }

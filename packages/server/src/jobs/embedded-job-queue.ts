@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import { newId } from '../auth/crypto.ts';
+import { newId } from '../crypto/crypto.ts';
 import {
   describeDatabaseError,
   isDatabaseUnavailable,

@@ -1,5 +1,6 @@
 import type * as ZipCodes from 'zipcodes';
-import type { LookupDetail, LookupProvider, LookupResult } from './lookup-provider.ts';
+import type { LookupDetail, LookupResult } from '@admit/contract';
+import type { LookupProvider } from './lookup-provider.ts';
 import { usStateNames } from './us-states.ts';
 
 /** The longest street line a suggestion carries (the text input's default maximum). */

@@ -2,7 +2,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { lookupRecord, parseCsvRecords } from '@admit/engine';
 import MiniSearch from 'minisearch';
-import type { LookupDetail, LookupProvider, LookupResult } from './lookup-provider.ts';
+import type { LookupDetail, LookupResult } from '@admit/contract';
+import type { LookupProvider } from './lookup-provider.ts';
 
 interface Entry {
   id: string;

@@ -1,12 +1,4 @@
-/** One suggestion of a lookup search. */
-export interface LookupResult {
-  id: string;
-  text: string;
-  sub_text: string;
-}
-
-/** A lookup's full record: `name` (schools) or `address_line_1` (addresses) plus mapped fields. */
-export type LookupDetail = Record<string, string>;
+import type { LookupDetail, LookupResult } from '@admit/contract';
 
 /** A source of suggestions for one or more autocomplete categories (spec: college_ceeb, hs_ceeb, address). */
 export interface LookupProvider {

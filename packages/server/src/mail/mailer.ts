@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { newId } from '../auth/crypto.ts';
+import { newId } from '../crypto/crypto.ts';
 
 /** One plain-text mail. */
 export interface Mail {
@@ -27,7 +27,7 @@ export interface MailerOptions {
 }
 
 /**
- * The transport of the mail outbox (mail/mail-outbox.ts): nodemailer over SMTP_URL, or an outbox
+ * The transport of the mail outbox (outbox/mail-outbox.ts): nodemailer over SMTP_URL, or an outbox
  * folder for a laptop without a mail server. Only the subject is logged: bodies carry codes and
  * links.
  */

@@ -1,9 +1,10 @@
 import { applicantFullName, printApplication, printItemsOf, type Partner } from '@admit/engine';
-import { hmac } from '../auth/crypto.ts';
+import { hmac } from '../crypto/crypto.ts';
 import type { AppContext } from '../context.ts';
-import { readCompletedDocuments, type DocumentRow } from '../documents/document-store.ts';
+import { readCompletedDocuments, type DocumentRow } from '../store/documents.ts';
 import { readAnswers, type AnswerMap } from '../store/answers.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
+import { readUserEmail } from '../store/users.ts';
 import type { ApplicationPdfContent, AppendedDocument } from './render-application-pdf.ts';
 
 /**
@@ -33,12 +34,12 @@ export async function readApplicationSource(
   ctx: AppContext,
   userId: string,
 ): Promise<ApplicationSource> {
-  const [answers, addAnother, tabs, documents, user] = await Promise.all([
+  const [answers, addAnother, tabs, documents, email] = await Promise.all([
     readAnswers(ctx, userId),
     readAddAnother(ctx, userId),
     readTabs(ctx, userId),
     readCompletedDocuments(ctx, userId),
-    ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow(),
+    readUserEmail(ctx, userId),
   ]);
   // Keyed with the secret: a plain hash of the answers could be tried against every SSN-style
   // value by anyone who reads the database or a download URL.
@@ -55,7 +56,7 @@ export async function readApplicationSource(
       documents.map((d) => [d.key, d.pdf_key, d.file_name]),
     ]),
   );
-  return { userId, email: user.email, answers, addAnother, tabs, documents, hash };
+  return { userId, email, answers, addAnother, tabs, documents, hash };
 }
 
 /**

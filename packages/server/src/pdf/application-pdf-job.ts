@@ -2,10 +2,13 @@ import type { AppContext } from '../context.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
 import { applicationPdfContent, readApplicationSource } from './application-content.ts';
 import {
-  APPLICATION_PDF_FAILED,
+  markCurrent,
+  markPdfCompleted,
+  markPdfFailed,
   markPending,
   readApplicationPdf,
-} from './application-pdf-store.ts';
+} from '../store/application-pdfs.ts';
+import { APPLICATION_PDF_FAILED } from './request-application-pdf.ts';
 import { renderApplicationPdf } from './render-application-pdf.ts';
 
 export const APPLICATION_PDF_QUEUE = 'application-pdf';
@@ -25,12 +28,7 @@ export function applicationPdfJob(ctx: AppContext): JobDefinition<ApplicationPdf
       const source = await readApplicationSource(ctx, userId);
       const before = await readApplicationPdf(ctx, userId);
       if (before?.pdf_key && before.source_hash === source.hash) {
-        if (before.status !== 'COMPLETED')
-          await ctx.db
-            .updateTable('application_pdfs')
-            .set({ status: 'COMPLETED', requested_hash: source.hash, updated_at: ctx.now() })
-            .where('user_id', '=', userId)
-            .execute();
+        if (before.status !== 'COMPLETED') await markCurrent(ctx, userId, source.hash);
         return;
       }
       await markPending(ctx, userId, 'IN_PROGRESS', source.hash);
@@ -46,33 +44,16 @@ export function applicationPdfJob(ctx: AppContext): JobDefinition<ApplicationPdf
       ctx.metrics.observeApplicationPdf('completed', (performance.now() - started) / 1000);
       const pdfKey = `application/${userId}/${source.hash.slice(0, 32)}.pdf`;
       await ctx.storage.write(pdfKey, bytes, 'application/pdf');
-      await ctx.db
-        .updateTable('application_pdfs')
-        .set({
-          status: 'COMPLETED',
-          source_hash: source.hash,
-          pdf_key: pdfKey,
-          file_size: bytes.byteLength,
-          generated_at: generatedAt.getTime(),
-          message: null,
-          error: null,
-          updated_at: ctx.now(),
-        })
-        .where('user_id', '=', userId)
-        .execute();
+      await markPdfCompleted(ctx, userId, {
+        sourceHash: source.hash,
+        pdfKey,
+        fileSize: bytes.byteLength,
+        generatedAt: generatedAt.getTime(),
+      });
       if (before?.pdf_key && before.pdf_key !== pdfKey) await ctx.storage.remove(before.pdf_key);
     },
     async giveUp({ userId }) {
-      await ctx.db
-        .updateTable('application_pdfs')
-        .set({
-          status: 'FAILED',
-          message: APPLICATION_PDF_FAILED,
-          error: 'pdf_failed',
-          updated_at: ctx.now(),
-        })
-        .where('user_id', '=', userId)
-        .execute();
+      await markPdfFailed(ctx, userId, { message: APPLICATION_PDF_FAILED, code: 'pdf_failed' });
     },
   };
 }

@@ -4,15 +4,25 @@ import {
   validateResendEmail,
   type AuthFormName,
 } from '@admit/engine';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { requestAccountMail } from '../auth/account-mail-job.ts';
-import { consumeCode } from '../auth/codes.ts';
-import { newId, sha256 } from '../auth/crypto.ts';
-import { recordLoginSuccess, reserveLoginCheck } from '../auth/login-guard.ts';
-import { clearSessionCookies, endAllSessions, endSession, startSession } from '../auth/sessions.ts';
+import { clearSessionCookies, endSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import { newId, sha256 } from '../crypto/crypto.ts';
 import { HttpError, badRequest, forbidden } from '../http/http-error.ts';
-import { messageSchema } from '../http/schemas.ts';
+import { consumeCode } from '../store/codes.ts';
+import { recordLoginAttempt } from '../store/login-attempts.ts';
+import { recordLoginSuccess, reserveLoginCheck } from '../store/login-guard.ts';
+import { revokeAllSessions } from '../store/sessions.ts';
+import {
+  confirmUser,
+  createUser,
+  findUserByEmail,
+  normaliseEmail,
+  resetPassword,
+} from '../store/users.ts';
 import { adoptVisitorAnswers } from '../store/visitor-answers.ts';
 
 /** What the account routes answer; identical whether or not the e-mail has an account. */
@@ -33,88 +43,27 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'You have been logged out.',
 } as const;
 
-const str = { type: 'string', maxLength: 320 } as const;
-const body = (required: string[], extra: Record<string, unknown> = {}) => ({
-  type: 'object',
-  required,
-  properties: { ...Object.fromEntries(required.map((k) => [k, str])), ...extra },
-});
-const visitorToken = { token: { type: 'string', maxLength: 128 } };
-
 const checkForm = (form: AuthFormName, values: Record<string, unknown>): void => {
   const result = validateAuthForm(form, values, { fields: AUTH_SUBMIT_FIELDS[form] });
   if (!result.valid) throw badRequest(result.messages[0]!, { errors: result.errors });
 };
 
-const normalise = (email: string): string => email.trim().toLowerCase();
-
-async function findUser(ctx: AppContext, email: string) {
-  return ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', normalise(email))
-    .executeTakeFirst();
-}
-
-async function recordLogin(
-  ctx: AppContext,
-  request: FastifyRequest,
-  email: string,
-  userId: string | null,
-  success: boolean,
-) {
-  await ctx.db
-    .insertInto('login_attempts')
-    .values({
-      id: newId(),
-      email,
-      user_id: userId,
-      ip: request.ip,
-      success: success ? 1 : 0,
-      at: ctx.now(),
-    })
-    .execute();
-}
-
 /** Sign-up, confirm, resend, login, forgot, reset and logout. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
-  const schema = (bodySchema: object, summary: string) => ({
-    tags: ['accounts'],
-    summary,
-    body: bodySchema,
-    response: { 200: messageSchema },
-  });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: { username: string; password: string; token?: string } }>(
-    '/public/signup',
-    {
-      config: limited,
-      schema: schema(body(['username', 'password'], visitorToken), 'Create an account'),
-    },
-    async (request) => {
+  api.route({
+    ...accountRoutes.signup,
+    config: limited,
+    handler: async (request) => {
       checkForm('signup', request.body);
-      const email = normalise(request.body.username);
+      const email = normaliseEmail(request.body.username);
       const passwordHash = await ctx.passwords.hash(request.body.password);
       // The same work whether or not the e-mail has an account: one write to its row (a new one,
       // or the existing one rewritten as it was) and one job, which finds out what to mail.
       const id = newId();
-      await ctx.db
-        .insertInto('users')
-        .values({
-          id,
-          email,
-          password_hash: passwordHash,
-          confirmed: 0,
-          last_page: '',
-          created_at: ctx.now(),
-        })
-        .onConflict((oc) =>
-          oc
-            .column('email')
-            .doUpdateSet((eb) => ({ password_hash: eb.ref('users.password_hash') })),
-        )
-        .execute();
+      await createUser(ctx, { id, email, passwordHash });
       const { token } = request.body;
       await requestAccountMail(ctx, {
         request: 'signup',
@@ -124,125 +73,102 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       });
       return { message: ACCOUNT_MESSAGES.signedUp };
     },
-  );
+  });
 
-  app.post<{ Body: { username: string; code: string } }>(
-    '/public/confirm',
-    {
-      config: limited,
-      schema: schema(body(['username', 'code']), 'Confirm an account with the mailed code'),
-    },
-    async (request) => {
+  api.route({
+    ...accountRoutes.confirm,
+    config: limited,
+    handler: async (request) => {
       checkForm('confirm', request.body);
-      const user = await findUser(ctx, request.body.username);
+      const user = await findUserByEmail(ctx, request.body.username);
       const ok =
         user && !user.confirmed && (await consumeCode(ctx, user.id, 'confirm', request.body.code));
       if (!ok) throw badRequest(ACCOUNT_MESSAGES.badCode);
-      await ctx.db.updateTable('users').set({ confirmed: 1 }).where('id', '=', user.id).execute();
+      await confirmUser(ctx, user.id);
       return { message: ACCOUNT_MESSAGES.confirmed };
     },
-  );
+  });
 
-  app.post<{ Body: { username: string } }>(
-    '/public/resend-confirm',
-    { config: limited, schema: schema(body(['username']), 'Mail a new confirmation code') },
-    async (request) => {
+  api.route({
+    ...accountRoutes.resendConfirm,
+    config: limited,
+    handler: async (request) => {
       const problems = validateResendEmail(request.body.username);
       if (problems.length) throw badRequest(problems[0]!);
-      await requestAccountMail(ctx, { request: 'resend', email: normalise(request.body.username) });
+      await requestAccountMail(ctx, {
+        request: 'resend',
+        email: normaliseEmail(request.body.username),
+      });
       return { message: ACCOUNT_MESSAGES.resent };
     },
-  );
+  });
 
-  app.post<{ Body: { username: string; password: string; token?: string } }>(
-    '/public/login',
-    {
-      config: { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } },
-      schema: {
-        ...schema(
-          { ...body(['username', 'password'], visitorToken), additionalProperties: true },
-          'Log in (rotates the session)',
-        ),
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...accountRoutes.login,
+    config: { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       checkForm('login', request.body);
-      const email = normalise(request.body.username);
+      const email = normaliseEmail(request.body.username);
       const reservation = await reserveLoginCheck(ctx, email);
       if (!reservation.allowed)
         throw new HttpError(
           429,
           `Too many failed login attempts. Please try again in ${Math.ceil(reservation.waitMs / 1000)} seconds.`,
         );
-      const user = await findUser(ctx, email);
+      const user = await findUserByEmail(ctx, email);
       // Without an account, verify against a dummy hash anyway: both answers take as long.
       const verified = await ctx.passwords.verify(
         user?.password_hash ?? (await ctx.passwords.dummy),
         request.body.password,
       );
       if (!user || !verified) {
-        await recordLogin(ctx, request, email, null, false);
+        await recordLoginAttempt(ctx, { email, userId: null, ip: request.ip, success: false });
         throw badRequest(ACCOUNT_MESSAGES.badLogin);
       }
       await recordLoginSuccess(ctx, email);
       if (!user.confirmed) throw forbidden(ACCOUNT_MESSAGES.notConfirmed);
-      await recordLogin(ctx, request, email, user.id, true);
+      await recordLoginAttempt(ctx, { email, userId: user.id, ip: request.ip, success: true });
       await startSession(ctx, request, reply, user.id);
       const { token } = request.body;
       if (token) await adoptVisitorAnswers(ctx, sha256(token), user.id);
       return { message: ACCOUNT_MESSAGES.loggedIn };
     },
-  );
+  });
 
-  app.post<{ Body: { username: string } }>(
-    '/public/forgot-password',
-    { config: limited, schema: schema(body(['username']), 'Mail a password reset link') },
-    async (request) => {
+  api.route({
+    ...accountRoutes.forgotPassword,
+    config: limited,
+    handler: async (request) => {
       checkForm('forgot', request.body);
-      await requestAccountMail(ctx, { request: 'forgot', email: normalise(request.body.username) });
+      await requestAccountMail(ctx, {
+        request: 'forgot',
+        email: normaliseEmail(request.body.username),
+      });
       return { message: ACCOUNT_MESSAGES.forgot };
     },
-  );
+  });
 
-  app.post<{ Body: { username: string; password: string; confirm_password: string; id: string } }>(
-    '/public/reset-password',
-    {
-      config: limited,
-      schema: schema(
-        body(['username', 'password', 'confirm_password', 'id']),
-        'Set a new password with the mailed code',
-      ),
-    },
-    async (request) => {
+  api.route({
+    ...accountRoutes.resetPassword,
+    config: limited,
+    handler: async (request) => {
       checkForm('reset', request.body);
-      const user = await findUser(ctx, request.body.username);
+      const user = await findUserByEmail(ctx, request.body.username);
       if (!user || !(await consumeCode(ctx, user.id, 'reset', request.body.id)))
         throw badRequest(ACCOUNT_MESSAGES.badReset);
-      const passwordHash = await ctx.passwords.hash(request.body.password);
       // The code came by mail, so the address is proven: a reset also confirms the account.
-      await ctx.db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, confirmed: 1 })
-        .where('id', '=', user.id)
-        .execute();
-      await endAllSessions(ctx, user.id);
+      await resetPassword(ctx, user.id, await ctx.passwords.hash(request.body.password));
+      await revokeAllSessions(ctx, user.id);
       return { message: ACCOUNT_MESSAGES.reset };
     },
-  );
+  });
 
-  app.get(
-    '/api/logout',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Log out (revokes the session)',
-        response: { 200: messageSchema },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...accountRoutes.logout,
+    handler: async (request, reply) => {
       await endSession(ctx, request);
       clearSessionCookies(ctx, reply);
       return { message: ACCOUNT_MESSAGES.loggedOut };
     },
-  );
+  });
 }

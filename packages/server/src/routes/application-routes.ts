@@ -1,155 +1,69 @@
-import { RECORDED_WEB_STATUSES } from '@admit/engine';
+import { applicationRoutes } from '@admit/contract';
+import { ANSWERS_SAVED_MESSAGE } from '@admit/contract/constants';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireUser, type SessionUser } from '../auth/sessions.ts';
+import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import { readDocumentAnswers } from '../store/documents.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
-import { answersSchema, messageSchema } from '../http/schemas.ts';
-import { readAnswers, saveAnswers } from '../store/answers.ts';
-import { checkAnswers } from './check-answers.ts';
-import { readDocumentAnswers } from '../documents/document-store.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
-
-export const FROZEN = 'Your application has been submitted and can no longer be changed.';
-export const tags = ['application'];
-export const object = (properties: Record<string, unknown>, required: string[]) => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
-export const ok = { 200: messageSchema };
+import { readAnswers, saveAnswers } from '../store/answers.ts';
+import { readSuccessfulLogins } from '../store/login-attempts.ts';
+import { readLastPage, saveLastPage } from '../store/users.ts';
+import { saveValidations } from '../store/validations.ts';
+import { readWebStatuses, recordWebStatus } from '../store/web-status.ts';
+import { checkAnswers } from './check-answers.ts';
 
 /** The logged-in applicant's profile, web status, last page, answers and validation problems. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const assertOpen = (user: SessionUser) => {
-    if (user.submitted) throw conflict(FROZEN);
-  };
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/api/profile',
-    {
-      schema: {
-        tags,
-        summary: 'The applicant profile',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              answer: answersSchema,
-              document_answer: { type: 'object', additionalProperties: true },
-              username: { type: 'string' },
-              last_page: { type: 'string' },
-              successful_login: {
-                type: 'array',
-                items: { type: 'object', properties: { login_at: { type: 'string' } } },
-              },
-              web_status: {
-                type: 'array',
-                items: { type: 'object', properties: { web_status: { type: 'string' } } },
-              },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.profile,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
-      const [answer, document_answer, row, logins, statuses] = await Promise.all([
+      const [answer, document_answer, last_page, logins, web_status] = await Promise.all([
         readAnswers(ctx, user.id),
         readDocumentAnswers(ctx, user.id),
-        ctx.db
-          .selectFrom('users')
-          .select('last_page')
-          .where('id', '=', user.id)
-          .executeTakeFirstOrThrow(),
-        ctx.db
-          .selectFrom('login_attempts')
-          .select('at')
-          .where('user_id', '=', user.id)
-          .where('success', '=', 1)
-          .orderBy('at', 'asc')
-          .execute(),
-        ctx.db
-          .selectFrom('web_status')
-          .select('web_status')
-          .where('user_id', '=', user.id)
-          .orderBy('created_at', 'asc')
-          .execute(),
+        readLastPage(ctx, user.id),
+        readSuccessfulLogins(ctx, user.id),
+        readWebStatuses(ctx, user.id),
       ]);
       return {
         answer,
         document_answer,
         username: user.email,
-        last_page: row.last_page,
-        successful_login: logins.map((login) => ({
-          login_at: new Date(Number(login.at)).toISOString(),
-        })),
-        web_status: statuses,
+        last_page,
+        successful_login: logins.map((at) => ({ login_at: new Date(at).toISOString() })),
+        web_status,
       };
     },
-  );
+  });
 
-  app.post<{ Body: { web_status: string } }>(
-    '/api/web-status',
-    {
-      schema: {
-        tags,
-        summary: 'Record a web status (idempotent; submitted only after POST /api/submit)',
-        body: object({ web_status: { type: 'string', enum: [...RECORDED_WEB_STATUSES] } }, [
-          'web_status',
-        ]),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.webStatus,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const status = request.body.web_status;
       if (status === 'submitted' && !user.submitted)
         throw conflict('Submit the application before recording it as submitted.');
-      await ctx.db
-        .insertInto('web_status')
-        .values({ user_id: user.id, web_status: status, created_at: ctx.now() })
-        .onConflict((oc) => oc.columns(['user_id', 'web_status']).doNothing())
-        .execute();
+      await recordWebStatus(ctx, user.id, status);
       return { message: 'Status recorded.' };
     },
-  );
+  });
 
-  app.put<{ Body: { last_page: string } }>(
-    '/api/last-page',
-    {
-      schema: {
-        tags,
-        summary: 'Remember the last page visited',
-        body: object({ last_page: { type: 'string', maxLength: 256, pattern: '^(/.*)?$' } }, [
-          'last_page',
-        ]),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.lastPage,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
-      await ctx.db
-        .updateTable('users')
-        .set({ last_page: request.body.last_page })
-        .where('id', '=', user.id)
-        .execute();
+      await saveLastPage(ctx, user.id, request.body.last_page);
       return { message: 'Last page saved.' };
     },
-  );
+  });
 
-  app.put<{ Body: { answers: Record<string, unknown> } }>(
-    '/api/answer',
-    {
-      schema: {
-        tags,
-        summary:
-          'Merge answers ("" clears one); rejects unknown keys and wrong types, writing nothing',
-        body: object({ answers: answersSchema }, ['answers']),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.answer,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const answers = checkAnswers(ctx, request.body.answers);
       assertOpen(user);
@@ -158,51 +72,19 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       await refreshApplicationPdf(ctx, user.id).catch((error: unknown) =>
         request.log.error({ err: error }, 'application PDF refresh failed'),
       );
-      return { message: 'Your answers have been saved.' };
+      return { message: ANSWERS_SAVED_MESSAGE };
     },
-  );
+  });
 
-  app.post<{ Body: { page: string; problems: object[] } }>(
-    '/api/validations',
-    {
-      schema: {
-        tags,
-        summary: 'Store the problems the client found on one page',
-        body: object(
-          {
-            page: { type: 'string', maxLength: 128 },
-            problems: {
-              type: 'array',
-              maxItems: 1000,
-              items: object(
-                {
-                  key: { type: 'string', maxLength: 128 },
-                  pageId: { type: 'string', maxLength: 128 },
-                  message: { type: 'string', maxLength: 4000 },
-                },
-                ['key', 'message'],
-              ),
-            },
-          },
-          ['page', 'problems'],
-        ),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.validations,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { page, problems } = request.body;
       if (!ctx.partner.model.pages.some((known) => known.id === page))
         throw badRequest(`Unknown page: ${page}.`);
-      const json = JSON.stringify(problems);
-      await ctx.db
-        .insertInto('validations')
-        .values({ user_id: user.id, page, problems: json, updated_at: ctx.now() })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'page']).doUpdateSet({ problems: json, updated_at: ctx.now() }),
-        )
-        .execute();
+      await saveValidations(ctx, user.id, page, problems);
       return { message: 'Saved.' };
     },
-  );
+  });
 }

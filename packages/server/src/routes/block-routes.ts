@@ -1,46 +1,29 @@
+import { applicationRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireUser, type SessionUser } from '../auth/sessions.ts';
+import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, conflict } from '../http/http-error.ts';
-import { readAddAnother, readTabs } from '../store/application-state.ts';
-import { FROZEN, object, ok, tags } from './application-routes.ts';
-import { removeDocument } from '../documents/document-store.ts';
+import { removeDocument } from '../store/documents.ts';
+import { badRequest } from '../http/http-error.ts';
+import {
+  readAddAnother,
+  readTabs,
+  saveAddAnother,
+  saveTabChoice,
+} from '../store/application-state.ts';
 
 /** Add-another counts and tab choices (both checked against the partner's form model). */
 export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const assertOpen = (user: SessionUser) => {
-    if (user.submitted) throw conflict(FROZEN);
-  };
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/api/add-another',
-    {
-      schema: {
-        tags,
-        summary: 'Add-another counts by button id',
-        response: { 200: { type: 'object', additionalProperties: { type: 'integer' } } },
-      },
-    },
-    async (request) => readAddAnother(ctx, (await requireUser(ctx, request)).id),
-  );
+  api.route({
+    ...applicationRoutes.addAnother,
+    handler: async (request) => readAddAnother(ctx, (await requireUser(ctx, request)).id),
+  });
 
-  app.put<{ Body: { button_id: string; num_components: number } }>(
-    '/api/add-another',
-    {
-      schema: {
-        tags,
-        summary: 'Save the number of blocks of an add-another group',
-        body: object(
-          {
-            button_id: { type: 'string', maxLength: 128 },
-            num_components: { type: 'integer', minimum: 1 },
-          },
-          ['button_id', 'num_components'],
-        ),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.saveAddAnother,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { button_id, num_components } = request.body;
       const group = ctx.partner.model.addAnother.find((a) => a.buttonId === button_id);
@@ -48,44 +31,19 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
       if (num_components > group.max)
         throw badRequest(`At most ${group.max} blocks can be added for ${button_id}.`);
       assertOpen(user);
-      await ctx.db
-        .insertInto('add_another')
-        .values({ user_id: user.id, button_id, num_components })
-        .onConflict((oc) => oc.columns(['user_id', 'button_id']).doUpdateSet({ num_components }))
-        .execute();
+      await saveAddAnother(ctx, user.id, button_id, num_components);
       return { message: 'Saved.' };
     },
-  );
+  });
 
-  app.get(
-    '/api/tabs',
-    {
-      schema: {
-        tags,
-        summary: 'Chosen tab by tab id',
-        response: { 200: { type: 'object', additionalProperties: { type: 'string' } } },
-      },
-    },
-    async (request) => readTabs(ctx, (await requireUser(ctx, request)).id),
-  );
+  api.route({
+    ...applicationRoutes.tabs,
+    handler: async (request) => readTabs(ctx, (await requireUser(ctx, request)).id),
+  });
 
-  app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
-    '/api/tabs',
-    {
-      schema: {
-        tags,
-        summary: "Choose a tab (clears the leaving tab's answers and deletes its documents)",
-        body: object(
-          {
-            tab_id: { type: 'string', maxLength: 128 },
-            chosen_tab: { type: 'string', maxLength: 128 },
-          },
-          ['tab_id', 'chosen_tab'],
-        ),
-        response: ok,
-      },
-    },
-    async (request) => {
+  api.route({
+    ...applicationRoutes.chooseTab,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { tab_id, chosen_tab } = request.body;
       const tabs = ctx.partner.model.tabs.find((t) => t.tabId === tab_id);
@@ -95,24 +53,15 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
       assertOpen(user);
       const previous = (await readTabs(ctx, user.id))[tab_id] ?? tabs.defaultTab;
       const leaving = previous === chosen_tab ? undefined : previous;
-      const cleared = leaving ? (tabs.clearKeys[leaving] ?? []) : [];
       // The leaving tab's uploads go with it: file, conversion and answer (spec section 4).
       for (const key of leaving ? (tabs.fileKeys[leaving] ?? []) : [])
         await removeDocument(ctx, user.id, key);
-      await ctx.db.transaction().execute(async (trx) => {
-        if (cleared.length)
-          await trx
-            .deleteFrom('answers')
-            .where('user_id', '=', user.id)
-            .where('key', 'in', cleared)
-            .execute();
-        await trx
-          .insertInto('tabs')
-          .values({ user_id: user.id, tab_id, chosen_tab })
-          .onConflict((oc) => oc.columns(['user_id', 'tab_id']).doUpdateSet({ chosen_tab }))
-          .execute();
+      await saveTabChoice(ctx, user.id, {
+        tabId: tab_id,
+        chosenTab: chosen_tab,
+        cleared: leaving ? (tabs.clearKeys[leaving] ?? []) : [],
       });
       return { message: 'Saved.' };
     },
-  );
+  });
 }

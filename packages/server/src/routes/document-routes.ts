@@ -1,24 +1,18 @@
 import { FILE_MAX_BYTES } from '@admit/engine';
+import { documentRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireUser, type SessionUser } from '../auth/sessions.ts';
+import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { newUploadKey, readDocumentAnswers, removeDocument } from '../documents/document-store.ts';
+import { newUploadKey } from '../documents/document-keys.ts';
+import { readDocumentAnswers, removeDocument } from '../store/documents.ts';
 import { UPLOAD_CONTENT_TYPES } from '../documents/inspect-upload.ts';
-import { recordUploadForm } from '../documents/upload-forms.ts';
-import { badRequest, conflict } from '../http/http-error.ts';
+import { recordUploadForm } from '../store/upload-forms.ts';
+import { badRequest } from '../http/http-error.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
-import { FROZEN, object, ok } from './application-routes.ts';
 
-export const documentTags = ['documents'];
 /** How long a presigned upload form stays valid. */
 const UPLOAD_FORM_SECONDS = 300;
-
-/** `:key` of the document routes: an answer key. */
-export const keyParams = {
-  type: 'object',
-  properties: { key: { type: 'string', maxLength: 128, pattern: '^[A-Za-z0-9_]+$' } },
-  required: ['key'],
-} as const;
 
 /** Throws 400 unless `key` is a file question of the partner's form. */
 export function assertFileQuestion(ctx: AppContext, key: string): void {
@@ -26,33 +20,13 @@ export function assertFileQuestion(ctx: AppContext, key: string): void {
     throw badRequest(`Unknown document question: ${key}.`);
 }
 
-/** Throws 409 once the application is submitted (documents freeze with the answers). */
-export function assertOpen(user: SessionUser): void {
-  if (user.submitted) throw conflict(FROZEN);
-}
-
 /** Presigned uploads, the list of documents, and deleting one (spec section 7). */
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { answer_key: string } }>(
-    '/api/presigned-url',
-    {
-      schema: {
-        tags: documentTags,
-        summary: 'A short-lived signed form to post one file of a file question to storage',
-        body: object({ answer_key: { type: 'string', maxLength: 128 } }, ['answer_key']),
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              url: { type: 'string' },
-              fields: { type: 'object', additionalProperties: { type: 'string' } },
-            },
-            required: ['url', 'fields'],
-          },
-        },
-      },
-    },
-    async (request) => {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.route({
+    ...documentRoutes.presignedUrl,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const key = request.body.answer_key;
       assertFileQuestion(ctx, key);
@@ -67,32 +41,14 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
         expiresInSeconds: UPLOAD_FORM_SECONDS,
       });
     },
-  );
-
-  app.get(
-    '/api/document-answer',
-    {
-      schema: {
-        tags: documentTags,
-        summary: 'Converted documents by question key',
-        response: {
-          200: {
-            type: 'object',
-            additionalProperties: {
-              type: 'object',
-              properties: { file_name: { type: 'string' }, file_size: { type: 'integer' } },
-            },
-          },
-        },
-      },
-    },
-    async (request) => readDocumentAnswers(ctx, (await requireUser(ctx, request)).id),
-  );
-
-  deleteDocumentRoute(app, ctx, '/api/document-answer/:key', {
-    summary: 'Delete the file of a question, its conversion and its answer',
-    message: 'Your file has been deleted.',
   });
+
+  api.route({
+    ...documentRoutes.documentAnswers,
+    handler: async (request) => readDocumentAnswers(ctx, (await requireUser(ctx, request)).id),
+  });
+
+  deleteDocumentRoute(app, ctx, documentRoutes.deleteDocumentAnswer, 'Your file has been deleted.');
 }
 
 /**
@@ -102,13 +58,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
 export function deleteDocumentRoute(
   app: FastifyInstance,
   ctx: AppContext,
-  path: string,
-  texts: { summary: string; message: string },
+  route: (typeof documentRoutes)['deleteDocumentAnswer' | 'deleteConversion'],
+  message: string,
 ): void {
-  app.delete<{ Params: { key: string } }>(
-    path,
-    { schema: { tags: documentTags, summary: texts.summary, params: keyParams, response: ok } },
-    async (request) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    ...route,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { key } = request.params;
       assertFileQuestion(ctx, key);
@@ -117,7 +72,7 @@ export function deleteDocumentRoute(
         await refreshApplicationPdf(ctx, user.id).catch((error: unknown) =>
           request.log.error({ err: error }, 'application PDF refresh failed'),
         );
-      return { message: texts.message };
+      return { message };
     },
-  );
+  });
 }

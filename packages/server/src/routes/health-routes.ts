@@ -1,28 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
+import { operationRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { databaseAnswers } from '../db/database-answers.ts';
 import { sendServiceUnavailable } from '../http/service-unavailable.ts';
 
 /** Longest /healthz waits for the database before it reports it unreachable. */
 export const READY_TIMEOUT_MS = 2_000;
-
-const statusSchema = { type: 'object', properties: { status: { type: 'string' } } };
-
-/** Whether the database answers a trivial query within `ms`. */
-async function databaseAnswers(ctx: AppContext, ms: number): Promise<boolean> {
-  const query = sql`select 1`.execute(ctx.db).then(
-    () => true,
-    () => false,
-  );
-  const timeout = new AbortController();
-  const late = sleep(ms, false, { signal: timeout.signal }).catch(() => false);
-  try {
-    return await Promise.race([query, late]);
-  } finally {
-    timeout.abort();
-  }
-}
 
 /**
  * GET /healthz (ready): 200 when the database answers, 503 with Retry-After while it does not (a
@@ -31,34 +15,19 @@ async function databaseAnswers(ctx: AppContext, ms: number): Promise<boolean> {
  * for its database.
  */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(
-    '/healthz',
-    {
-      logLevel: 'warn',
-      schema: {
-        tags: ['operations'],
-        summary: 'Readiness: the database answers',
-        response: {
-          200: statusSchema,
-          503: { type: 'object', properties: { message: { type: 'string' } } },
-        },
-      },
-    },
-    async (_request, reply) => {
-      if (await databaseAnswers(ctx, READY_TIMEOUT_MS)) return { status: 'ok' };
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.route({
+    ...operationRoutes.healthz,
+    logLevel: 'warn',
+    handler: async (_request, reply) => {
+      if (await databaseAnswers(ctx.db, READY_TIMEOUT_MS)) return { status: 'ok' };
       return sendServiceUnavailable(reply, 'The database is not reachable.');
     },
-  );
-  app.get(
-    '/livez',
-    {
-      logLevel: 'warn',
-      schema: {
-        tags: ['operations'],
-        summary: 'Liveness: the process serves requests',
-        response: { 200: statusSchema },
-      },
-    },
-    async () => ({ status: 'ok' }),
-  );
+  });
+  api.route({
+    ...operationRoutes.livez,
+    logLevel: 'warn',
+    handler: async () => ({ status: 'ok' }),
+  });
 }

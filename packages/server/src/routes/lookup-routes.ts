@@ -1,37 +1,23 @@
+import { lookupRoutes } from '@admit/contract';
+import { LOOKUP_MAX_RESULTS } from '@admit/contract/constants';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 
-const MAX_RESULTS = 5;
-
 /** GET /lookup/find: suggestions by text, or one full record by id. Failures answer an empty list. */
 export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { text?: string; id?: string; category?: string; max_results?: string } }>(
-    '/lookup/find',
-    {
-      config: { rateLimit: { max: ctx.limits.publicPerMinute * 5, timeWindow: 60_000 } },
-      schema: {
-        tags: ['lookups'],
-        summary: 'Search (text) or detail (id) of schools, colleges and addresses',
-        querystring: {
-          type: 'object',
-          properties: {
-            text: { type: 'string', maxLength: 200 },
-            id: { type: 'string', maxLength: 200 },
-            category: { type: 'string', maxLength: 64 },
-            max_results: { type: 'string', maxLength: 8 },
-          },
-        },
-      },
-    },
-    async (request) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    ...lookupRoutes.find,
+    config: { rateLimit: { max: ctx.limits.publicPerMinute * 5, timeWindow: 60_000 } },
+    handler: async (request) => {
       const { text, id, category } = request.query;
       const provider = category && ctx.lookups.find((p) => p.categories.includes(category));
       if (!provider) return [];
       try {
         if (id !== undefined) return (await provider.detail(category, id)) ?? [];
         const max = Math.min(
-          Number(request.query.max_results ?? MAX_RESULTS) || MAX_RESULTS,
-          MAX_RESULTS,
+          Number(request.query.max_results ?? LOOKUP_MAX_RESULTS) || LOOKUP_MAX_RESULTS,
+          LOOKUP_MAX_RESULTS,
         );
         return await provider.search(category, text ?? '', max);
       } catch (error) {
@@ -39,5 +25,5 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext): voi
         return [];
       }
     },
-  );
+  });
 }

@@ -1,5 +1,6 @@
+import { operationRoutes } from '@admit/contract';
 import type { FastifyInstance } from 'fastify';
-import { safeEqual } from '../auth/crypto.ts';
+import { safeEqual } from '../crypto/crypto.ts';
 import type { AppContext } from '../context.ts';
 import { forbidden } from '../http/http-error.ts';
 
@@ -11,13 +12,10 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  * address, whatever X-Forwarded-For says), so counts never leak to the internet.
  */
 export function registerMetricsRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get(
-    '/metrics',
-    {
-      logLevel: 'warn',
-      schema: { tags: ['operations'], summary: 'Prometheus metrics (token or same host)' },
-    },
-    async (request, reply) => {
+  app.route({
+    ...operationRoutes.metrics,
+    logLevel: 'warn',
+    handler: async (request, reply) => {
       const token = ctx.env.metricsToken;
       const allowed = token
         ? safeEqual(request.headers.authorization ?? '', `Bearer ${token}`)
@@ -26,5 +24,5 @@ export function registerMetricsRoute(app: FastifyInstance, ctx: AppContext): voi
       const { registry } = ctx.metrics;
       return reply.type(registry.contentType).send(await registry.metrics());
     },
-  );
+  });
 }

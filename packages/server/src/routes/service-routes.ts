@@ -1,13 +1,15 @@
+import { staffRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { newId, sha256 } from '../auth/crypto.ts';
-import { checkServiceToken } from '../auth/service-token.ts';
+import { sha256 } from '../crypto/crypto.ts';
+import { checkServiceToken } from '../crypto/service-token.ts';
 import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
-import { answersSchema } from '../http/schemas.ts';
 import { readAnswers } from '../store/answers.ts';
-import { readDocumentAnswers } from '../documents/document-store.ts';
+import { readDocumentAnswers } from '../store/documents.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
+import { recordAudit } from '../store/audit-log.ts';
 
 /**
  * Staff: GET /service/tmp-pdf reads one application with a signed, expiring, read-only service
@@ -16,51 +18,25 @@ import { readAddAnother, readTabs } from '../store/application-state.ts';
  */
 export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Querystring: { service_token: string } }>(
-    '/service/tmp-pdf',
-    {
-      config: limited,
-      schema: {
-        tags: ['staff'],
-        summary: 'Read one application with a staff service token (audited)',
-        querystring: {
-          type: 'object',
-          properties: { service_token: { type: 'string', maxLength: 1024 } },
-          required: ['service_token'],
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              answer: answersSchema,
-              add_another: { type: 'object', additionalProperties: { type: 'integer' } },
-              document_answer: { type: 'object', additionalProperties: true },
-              tabs: { type: 'object', additionalProperties: { type: 'string' } },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...staffRoutes.serviceApplication,
+    config: limited,
+    handler: async (request) => {
       const token = request.query.service_token;
       const verdict = checkServiceToken(secretsOf(ctx.env), token, ctx.now());
       // Every read is recorded, refused ones too, before anything is answered.
-      await ctx.db
-        .insertInto('audit_log')
-        .values({
-          id: newId(),
-          at: ctx.now(),
-          actor: `service-token:${sha256(token).slice(0, 16)}`,
-          action: verdict.ok ? 'read-application' : 'read-application-refused',
-          user_id: verdict.ok ? verdict.claims.sub : (verdict.subject ?? ''),
-          detail: JSON.stringify({
-            ip: request.ip,
-            route: '/service/tmp-pdf',
-            ...(verdict.ok ? {} : { reason: verdict.reason }),
-          }),
-        })
-        .execute();
+      await recordAudit(ctx, {
+        actor: `service-token:${sha256(token).slice(0, 16)}`,
+        action: verdict.ok ? 'read-application' : 'read-application-refused',
+        userId: verdict.ok ? verdict.claims.sub : (verdict.subject ?? ''),
+        detail: {
+          ip: request.ip,
+          route: staffRoutes.serviceApplication.url,
+          ...(verdict.ok ? {} : { reason: verdict.reason }),
+        },
+      });
       if (!verdict.ok) throw new HttpError(401, 'This service token is invalid or has expired.');
       const userId = verdict.claims.sub;
       const [answer, add_another, document_answer, tabs] = await Promise.all([
@@ -71,5 +47,5 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       ]);
       return { answer, add_another, document_answer, tabs };
     },
-  );
+  });
 }

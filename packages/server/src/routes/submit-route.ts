@@ -1,15 +1,13 @@
-import { RECORDED_WEB_STATUSES } from '@admit/engine';
+import { applicationRoutes } from '@admit/contract';
+import { SUBMITTED_MESSAGE } from '@admit/contract/constants';
+import { MISSING_ITEMS_TITLE } from '@admit/engine';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { lockApplication } from '../db/frozen-application.ts';
 import { HttpError } from '../http/http-error.ts';
-import { queueMail } from '../mail/mail-outbox.ts';
-import { readAnswers } from '../store/answers.ts';
-import { readAddAnother, readTabs } from '../store/application-state.ts';
-import { ok, tags } from './application-routes.ts';
-
-const SUBMITTED = 'Your application was successfully submitted.';
+import { queueMail } from '../outbox/mail-outbox.ts';
+import { submitApplication } from '../store/submissions.ts';
 
 /**
  * POST /api/submit: validates the whole application with the engine (never trusting the client);
@@ -17,46 +15,19 @@ const SUBMITTED = 'Your application was successfully submitted.';
  * the applicant.
  */
 export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
-    '/api/submit',
-    {
-      schema: {
-        tags,
-        summary: 'Validate the whole application on the server and submit it (422 with problems)',
-        response: ok,
-      },
-    },
-    async (request) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    ...applicationRoutes.submit,
+    handler: async (request) => {
       const user = await requireUser(ctx, request);
-      if (user.submitted) return { message: SUBMITTED };
-      const now = ctx.now();
-      // Read, validated and recorded in one transaction holding the application, so an answer
-      // saved meanwhile either counts in this validation or is refused as frozen.
-      const first = await ctx.db.transaction().execute(async (trx) => {
-        await lockApplication(trx, user.id);
-        const result = ctx.partner.validate({
-          answers: await readAnswers(ctx, user.id, trx),
-          addAnother: await readAddAnother(ctx, user.id, trx),
-          tabs: await readTabs(ctx, user.id, trx),
+      if (user.submitted) return { message: SUBMITTED_MESSAGE };
+      const result = await submitApplication(ctx, user.id, (application) =>
+        ctx.partner.validate(application),
+      );
+      if (!result.submitted)
+        throw new HttpError(422, MISSING_ITEMS_TITLE, {
+          problems: result.problems,
         });
-        if (!result.valid)
-          throw new HttpError(422, "We're missing some information!", {
-            problems: result.problems,
-          });
-        const inserted = await trx
-          .insertInto('submissions')
-          .values({ user_id: user.id, submitted_at: now })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .executeTakeFirst();
-        for (const web_status of RECORDED_WEB_STATUSES)
-          await trx
-            .insertInto('web_status')
-            .values({ user_id: user.id, web_status, created_at: now })
-            .onConflict((oc) => oc.columns(['user_id', 'web_status']).doNothing())
-            .execute();
-        return Number(inserted.numInsertedOrUpdatedRows ?? 1n) > 0;
-      });
-      if (first) {
+      if (result.first) {
         const { name, shortName } = ctx.partner.config.partner;
         await queueMail(ctx, {
           to: user.email,
@@ -65,7 +36,7 @@ export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void
           text: `Thank you for applying to ${name}.\n\nYour application was successfully submitted. We will be in touch with you by email.\n`,
         });
       }
-      return { message: SUBMITTED };
+      return { message: SUBMITTED_MESSAGE };
     },
-  );
+  });
 }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerEnv } from '../config/env.ts';
-import { createLocalStorage, LOCAL_UPLOAD_PATH } from './local-storage.ts';
+import { documentRoutes } from '@admit/contract';
+import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
@@ -17,7 +18,7 @@ export function createStorage(env: ServerEnv, now: () => number): Storage {
     throw new Error(`STORAGE_URL must be s3://bucket or file:///folder, not ${url}`);
   return createLocalStorage({
     root: url ? fileURLToPath(url) : join(env.dataDir, 'storage'),
-    uploadUrl: `${env.publicUrl}${LOCAL_UPLOAD_PATH}`,
+    uploadUrl: `${env.publicUrl}${documentRoutes.localUpload.url}`,
     secret: env.secret,
     now,
   });

@@ -4,15 +4,8 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createScratchArea } from './scratch-area.ts';
 import { signUploadPolicy } from './upload-policy.ts';
-import {
-  assertStorageKey,
-  type PresignedUpload,
-  type Storage,
-  type UploadPolicy,
-} from './storage.ts';
-
-/** Path of the embedded storage endpoint that receives presigned uploads. */
-export const LOCAL_UPLOAD_PATH = '/storage/upload';
+import type { PresignedUpload } from '@admit/contract';
+import { assertStorageKey, type Storage, type UploadPolicy } from './storage.ts';
 
 /** Thrown by `receive` when a file is larger than the policy allows. */
 export class UploadTooLargeError extends Error {}
@@ -34,7 +27,7 @@ export const isLocalStorage = (storage: Storage): storage is LocalStorage =>
 
 interface LocalStorageOptions {
   root: string;
-  /** Absolute URL of the upload endpoint (PUBLIC_URL + LOCAL_UPLOAD_PATH). */
+  /** Absolute URL of the upload endpoint (PUBLIC_URL + the contract's local upload URL). */
   uploadUrl: string;
   secret: string;
   now: () => number;

@@ -8,6 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { PresignedUpload } from '@admit/contract';
 import { assertStorageKey, type Storage } from './storage.ts';
 
 /** Where the objects go: `s3://bucket` (a bucket of its own), with an optional S3-compatible endpoint. */
@@ -49,7 +50,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         Conditions: [['content-length-range', policy.minBytes, policy.maxBytes]],
         Expires: policy.expiresInSeconds,
       });
-      return { url: postUrl, fields };
+      // The SDK always writes the object key into the form's `key` field.
+      return { url: postUrl, fields: fields as PresignedUpload['fields'] };
     },
     async size(key) {
       try {

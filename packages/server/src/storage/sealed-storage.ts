@@ -1,4 +1,4 @@
-import type { DataCipher } from '../auth/data-cipher.ts';
+import type { DataCipher } from '../crypto/data-cipher.ts';
 import type { Storage } from './storage.ts';
 
 /**

@@ -1,9 +1,4 @@
-/** What a browser needs to post one file straight to storage: form fields first, then `file`. */
-export interface PresignedUpload {
-  url: string;
-  /** Form fields to send as they are (they include `key`). */
-  fields: Record<string, string>;
-}
+import type { PresignedUpload } from '@admit/contract';
 
 /** What a presigned upload allows: one object key, a size range, a few content types, a short life. */
 export interface UploadPolicy {

@@ -22,7 +22,7 @@ export function signUploadPolicy(
   secret: string,
   policy: UploadPolicy,
   now: number,
-): Record<string, string> {
+): { key: string; policy: string; signature: string } {
   const signed: SignedPolicy = {
     key: policy.key,
     minBytes: policy.minBytes,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DataCipher } from '../auth/data-cipher.ts';
+import type { DataCipher } from '../crypto/data-cipher.ts';
 import { withFreezeLifted } from '../db/frozen-application.ts';
 import type { Database } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';

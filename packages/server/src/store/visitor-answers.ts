@@ -1,7 +1,34 @@
 import type { AppContext } from '../context.ts';
 import { isFrozenError } from '../db/frozen-application.ts';
-import { decodeAnswerSet, writeAnswers, type AnswerMap } from './answers.ts';
+import { decodeAnswerSet, encodeAnswerSet, writeAnswers, type AnswerMap } from './answers.ts';
 import { isSubmitted } from './application-state.ts';
+
+/**
+ * Keeps a visitor's answers for `visitorAnswersMs` under the SHA-256 of a new token, and forgets
+ * the sets that have expired.
+ */
+export async function saveVisitorAnswers(
+  ctx: AppContext,
+  tokenHash: string,
+  answers: AnswerMap,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db
+    .insertInto('visitor_answers')
+    .values({
+      token_hash: tokenHash,
+      answers: encodeAnswerSet(ctx, answers),
+      created_at: now,
+      expires_at: now + ctx.limits.visitorAnswersMs,
+    })
+    .execute();
+  await purgeVisitorAnswers(ctx);
+}
+
+/** Deletes the visitor answer sets that have expired. */
+export async function purgeVisitorAnswers(ctx: AppContext): Promise<void> {
+  await ctx.db.deleteFrom('visitor_answers').where('expires_at', '<=', ctx.now()).execute();
+}
 
 /** A visitor's live answer set by the SHA-256 of its token, or undefined (unknown or expired). */
 export async function readVisitorAnswers(

@@ -5,8 +5,8 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp, contextOf } from '../../src/app.ts';
-import { newId } from '../../src/auth/crypto.ts';
-import { signServiceToken } from '../../src/auth/service-token.ts';
+import { newId } from '../../src/crypto/crypto.ts';
+import { signServiceToken } from '../../src/crypto/service-token.ts';
 import { makePng } from '../helpers/document-fixtures.ts';
 import { documentsClient } from '../helpers/documents-client.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrations.ts';
-import { purgeExpired } from '../../src/db/purge-expired.ts';
+import { purgeExpired } from '../../src/store/purge-expired.ts';
 import { contextOf } from '../../src/app.ts';
 import {
   BACKENDS,

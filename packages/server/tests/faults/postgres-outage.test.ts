@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/create-database.ts';
-import { UNEXPECTED_ERROR } from '../../src/http/service-unavailable.ts';
+import { GENERIC_ERROR_MESSAGE as UNEXPECTED_ERROR } from '@admit/contract/constants';
 import { makeDocx } from '../helpers/document-fixtures.ts';
 import { postgresBinDir, startPgCluster, type PgCluster } from '../helpers/pg-cluster.ts';
 import {

@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/create-database.ts';
-import { UNEXPECTED_ERROR } from '../../src/http/service-unavailable.ts';
+import { GENERIC_ERROR_MESSAGE as UNEXPECTED_ERROR } from '@admit/contract/constants';
 import {
   seedApplicant,
   spawnServer,

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { Kysely } from 'kysely';
-import { newId, randomToken, sha256 } from '../../src/auth/crypto.ts';
+import { newId, randomToken, sha256 } from '../../src/crypto/crypto.ts';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import type { Database } from '../../src/db/schema.ts';
 

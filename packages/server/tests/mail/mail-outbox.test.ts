@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { retryDelayMs } from '../../src/jobs/job-queue.ts';
-import { MAIL_RETRY } from '../../src/mail/mail-outbox.ts';
+import { MAIL_RETRY } from '../../src/outbox/mail-outbox.ts';
 import { freePort, plainMail, startSmtp } from '../helpers/smtp-server.ts';
 import {
   BACKENDS,

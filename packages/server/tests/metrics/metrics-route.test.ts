@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newId } from '../../src/auth/crypto.ts';
+import { newId } from '../../src/crypto/crypto.ts';
 import { makePng } from '../helpers/document-fixtures.ts';
 import { documentsClient } from '../helpers/documents-client.ts';
 import { schemaOf } from '../helpers/job-schema.ts';

@@ -1,10 +1,4 @@
-/** What a person reads when the server's answer cannot be used (spec section 8). */
-export const GENERIC_ERROR_MESSAGE =
-  "We've encountered an unexpected error at this time. Please try again later.";
-
-/** What the login page says after the server rejected the session (spec section 8). */
-export const SESSION_INVALID_MESSAGE =
-  'Your session is invalid. Please clear your cookies and login again.';
+import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from '@admit/contract/constants';
 
 /** An error from the API: the message is what the applicant reads. */
 export class ApiError extends Error {

@@ -1,7 +1,15 @@
-import type { DocumentAnswer } from '@admit/react';
-import { GENERIC_ERROR_MESSAGE, ServerError } from './api-errors.ts';
+import type {
+  ConversionBody,
+  ConversionState,
+  DocumentAnswers,
+  MessageResponse,
+  PdfState,
+  PresignedUpload,
+  PresignedUrlBody,
+} from '@admit/contract';
+import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
+import { ServerError } from './api-errors.ts';
 import { request } from './http.ts';
-import type { ConversionState, MessageResponse, PdfState, PresignedUpload } from './api-types.ts';
 
 const keyPath = (key: string) => encodeURIComponent(key);
 
@@ -31,14 +39,16 @@ async function postToStorage(upload: PresignedUpload, file: File): Promise<void>
 /** The document and PDF routes (spec section 7). */
 export const documentApi = {
   presignedUrl: (key: string) =>
-    request<PresignedUpload>('POST', '/api/presigned-url', { body: { answer_key: key } }),
+    request<PresignedUpload>('POST', '/api/presigned-url', {
+      body: { answer_key: key } satisfies PresignedUrlBody,
+    }),
   postToStorage,
-  documentAnswers: () => request<Record<string, DocumentAnswer>>('GET', '/api/document-answer'),
+  documentAnswers: () => request<DocumentAnswers>('GET', '/api/document-answer'),
   deleteDocumentAnswer: (key: string) =>
     request<MessageResponse>('DELETE', `/api/document-answer/${keyPath(key)}`),
   startConversion: (key: string, fileKey: string, fileName: string) =>
-    request<MessageResponse>('POST', `/api/pdf/document-answer/${keyPath(key)}`, {
-      body: { file_key: fileKey, file_name: fileName },
+    request<ConversionState>('POST', `/api/pdf/document-answer/${keyPath(key)}`, {
+      body: { file_key: fileKey, file_name: fileName } satisfies ConversionBody,
     }),
   conversion: (key: string) =>
     request<ConversionState>('GET', `/api/pdf/document-answer/${keyPath(key)}`),

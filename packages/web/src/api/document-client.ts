@@ -1,11 +1,11 @@
-import type { ConversionStatus, DocumentAnswer, DocumentClient } from '@admit/react';
-import { GENERIC_ERROR_MESSAGE } from './api-errors.ts';
+import type { ConversionState } from '@admit/contract';
+import { GENERIC_ERROR_MESSAGE, isPendingStatus } from '@admit/contract/constants';
+import type { DocumentAnswer } from '@admit/engine';
+import type { DocumentClient } from '@admit/react';
 import { documentApi } from './document-api.ts';
 
 /** Conversion polling interval (spec section 9). */
 export const CONVERSION_POLL_MS = 2000;
-
-const BUSY: ReadonlySet<ConversionStatus> = new Set(['UNPROCESSED', 'IN_PROGRESS']);
 
 export interface DocumentClientDeps {
   /** Saves the applicant's answers (run beside the presigned-URL request). */
@@ -31,11 +31,9 @@ export function createDocumentClient(deps: DocumentClientDeps): DocumentClient {
         const [, presigned] = await Promise.all([deps.saveAnswers(), api.presignedUrl(key)]);
         await api.postToStorage(presigned, file);
         await api.startConversion(key, presigned.fields.key, file.name);
-        let state = { status: 'UNPROCESSED' as ConversionStatus } as Awaited<
-          ReturnType<typeof api.conversion>
-        >;
+        let state: ConversionState = { status: 'UNPROCESSED' };
         onStatus?.(state.status);
-        while (BUSY.has(state.status)) {
+        while (isPendingStatus(state.status)) {
           await sleep(CONVERSION_POLL_MS);
           state = await api.conversion(key);
           onStatus?.(state.status);

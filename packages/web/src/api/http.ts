@@ -1,4 +1,5 @@
-import { GENERIC_ERROR_MESSAGE, ServerError, UnauthorizedError } from './api-errors.ts';
+import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
+import { ServerError, UnauthorizedError } from './api-errors.ts';
 
 /** Called before an UnauthorizedError is thrown: clears caches and goes to /login. */
 export type UnauthorizedHandler = (error: UnauthorizedError) => void;

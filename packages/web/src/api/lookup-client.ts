@@ -1,4 +1,5 @@
-import type { LookupClient, LookupResult } from '@admit/react';
+import type { LookupResult } from '@admit/contract';
+import type { LookupClient } from '@admit/react';
 import { request } from './http.ts';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

@@ -6,7 +6,7 @@ import { FormRoutePage } from '../form/FormRoutePage.tsx';
 import { FormSessionRoute } from '../form/FormSessionRoute.tsx';
 import { AUTH_ROUTES, COMPLETION_ROUTE } from '../navigation/routes.ts';
 import { pages } from '../partner/partner.ts';
-import { InactivityWatcher } from '../session/InactivityWatcher.tsx';
+import { InactivityWatcher } from '../shell/InactivityWatcher.tsx';
 import { RootErrorBoundary } from '../shell/RootErrorBoundary.tsx';
 import { ScrollToAnchor } from '../shell/ScrollToAnchor.tsx';
 import { ToastHost } from '../shell/ToastHost.tsx';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { accountApi } from '../api/account-api.ts';
 import { readNavState, successState } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
-import { useNavMessage } from '../navigation/use-nav-message.ts';
+import { useNavMessage } from '../shell/use-nav-message.ts';
 import { AuthCard, backToLogin } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
 import { useAuthForm } from './use-auth-form.ts';

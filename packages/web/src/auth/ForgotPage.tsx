@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { accountApi } from '../api/account-api.ts';
 import { readNavState } from '../navigation/nav-state.ts';
-import { useNavMessage } from '../navigation/use-nav-message.ts';
+import { useNavMessage } from '../shell/use-nav-message.ts';
 import { showToast } from '../shell/toast-store.ts';
 import { AuthCard, backToLogin } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';

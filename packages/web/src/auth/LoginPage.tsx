@@ -8,7 +8,7 @@ import { errorMessage } from '../api/api-errors.ts';
 import { clearCaches } from '../api/swr-config.ts';
 import { readNavState, successState, withAnswers } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
-import { useNavMessage } from '../navigation/use-nav-message.ts';
+import { useNavMessage } from '../shell/use-nav-message.ts';
 import { DEFAULT_ROUTE } from '../partner/partner.ts';
 import { LOGGED_OUT_SNAPSHOT, useSession } from '../session/session-store.ts';
 import { showToast } from '../shell/toast-store.ts';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { accountApi } from '../api/account-api.ts';
 import { readNavState, successState } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
-import { useNavMessage } from '../navigation/use-nav-message.ts';
+import { useNavMessage } from '../shell/use-nav-message.ts';
 import { AuthCard, backToLogin } from './AuthCard.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useAuthForm } from './use-auth-form.ts';

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { accountApi } from '../api/account-api.ts';
 import { readNavState, successState, withAnswers } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
-import { useNavMessage } from '../navigation/use-nav-message.ts';
+import { useNavMessage } from '../shell/use-nav-message.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';

@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { SUBMITTED_MESSAGE } from '@admit/contract/constants';
 import { MarkdownBlock } from '@admit/mui';
 import { Navigate } from 'react-router';
 import { partner } from '../partner/partner.ts';
-import { WelcomeBanner } from '../shell/WelcomeBanner.tsx';
+import { WelcomeBanner } from './WelcomeBanner.tsx';
 import { useFormRedirect } from './FormRoutePage.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
-
-/** The completion message (spec section 2). */
-export const COMPLETION_MESSAGE = 'Your application was successfully submitted.';
 
 /** /completion: shown after submit, with the PDF download. */
 export function CompletionPage() {
@@ -19,7 +17,7 @@ export function CompletionPage() {
       <WelcomeBanner />
       <Alert severity="success" sx={{ mb: 2 }}>
         <Typography variant="h5" component="h1" tabIndex={-1} sx={{ outline: 'none' }}>
-          {COMPLETION_MESSAGE}
+          {SUBMITTED_MESSAGE}
         </Typography>
       </Alert>
       {partner.completionText && <MarkdownBlock markdown={partner.completionText} />}

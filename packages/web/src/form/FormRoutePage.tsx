@@ -5,12 +5,12 @@ import { Navigate, useLocation } from 'react-router';
 import { formRouteRedirect } from '../navigation/navigation-rules.ts';
 import { DEFAULT_ROUTE } from '../partner/partner.ts';
 import { useSession } from '../session/session-store.ts';
-import { SummaryBlock } from '../shell/SummaryBlock.tsx';
-import { WelcomeBanner } from '../shell/WelcomeBanner.tsx';
+import { SummaryBlock } from './SummaryBlock.tsx';
+import { WelcomeBanner } from './WelcomeBanner.tsx';
 import { useFormSession } from './form-session.ts';
 import { PageButtons } from './PageButtons.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
-import { useNavMessage } from '../navigation/use-nav-message.ts';
+import { useNavMessage } from '../shell/use-nav-message.ts';
 
 /** Sends a submitted application to /completion (and /completion back when not submitted). */
 export function useFormRedirect(): string | undefined {

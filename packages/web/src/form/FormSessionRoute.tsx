@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
 import { FullScreenSpinner } from '@admit/mui';
 import { FormProvider } from '@admit/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { applicationApi } from '../api/application-api.ts';
 import { useCachedLoad } from '../api/use-cached-load.ts';
 import {
-  GENERIC_ERROR_MESSAGE,
   ServerError,
   UnauthorizedError,
   errorMessage,

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { ANSWERS_SAVED_MESSAGE } from '@admit/contract/constants';
 import type { PageModel } from '@admit/engine';
 import { FormButton, PreviousButton, SaveAndContinueButton, SaveButton } from '@admit/mui';
 import { useState } from 'react';
@@ -66,7 +67,7 @@ export function PageButtons({ page }: { page: PageModel }) {
       await session.saveAnswers();
       await postPageProblems();
       refreshPdfStatus();
-      showToast({ severity: 'success', text: 'Your answers have been saved.' });
+      showToast({ severity: 'success', text: ANSWERS_SAVED_MESSAGE });
     });
 
   const next = (target: string) =>

@@ -1,6 +1,6 @@
 import { statusForLoggedInUser, webStatusFromEntries, type WebStatus } from '@admit/engine';
 import { applicationApi } from '../api/application-api.ts';
-import type { Profile } from '../api/api-types.ts';
+import type { Profile } from '@admit/contract';
 import { countLogins, useSession } from '../session/session-store.ts';
 
 /** The SWR key of a logged-in applicant's application. */

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { PdfState } from '../api/api-types.ts';
+import type { PdfState } from '@admit/contract';
+import { isPendingStatus } from '@admit/contract/constants';
 
 /** The SWR key of the whole-application PDF status. */
 export const PDF_KEY = 'pdf';
@@ -10,7 +11,7 @@ export const PDF_POLL_IDLE_MS = 600_000;
 
 /** Whether the PDF is still being made. */
 export const isPdfBusy = (state: PdfState | undefined): boolean =>
-  !state || state.status === 'UNPROCESSED' || state.status === 'IN_PROGRESS';
+  !state || isPendingStatus(state.status);
 
 /** SWR's refresh interval for the PDF status (no status: the last request failed, so wait long). */
 export const pdfRefreshInterval = (state: PdfState | undefined): number =>

@@ -1,8 +1,3 @@
-/** Idle time before a logged-in applicant is logged out (spec section 9). */
-export const IDLE_TIMEOUT_MS = 900_000;
-/** How long before that logout the warning shows (spec section 9). */
-export const IDLE_WARNING_MS = 60_000;
-
 export interface InactivityTimerOptions {
   idleMs: number;
   warningMs: number;

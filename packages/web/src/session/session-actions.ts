@@ -1,5 +1,5 @@
 import { accountApi } from '../api/account-api.ts';
-import { SESSION_INVALID_MESSAGE } from '../api/api-errors.ts';
+import { SESSION_INVALID_MESSAGE } from '@admit/contract/constants';
 import { clearCaches } from '../api/swr-config.ts';
 import type { NavState } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { SESSION_INVALID_MESSAGE, isUnauthorizedError } from '../api/api-errors.ts';
+import { SESSION_INVALID_MESSAGE } from '@admit/contract/constants';
+import { isUnauthorizedError } from '../api/api-errors.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
 
 /** The root error screen's title and text (spec section 2). */

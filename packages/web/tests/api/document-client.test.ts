@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ConversionState } from '../../src/api/api-types.ts';
+import type { ConversionState } from '@admit/contract';
 import { CONVERSION_POLL_MS, createDocumentClient } from '../../src/api/document-client.ts';
 import { documentApi } from '../../src/api/document-api.ts';
 
@@ -12,7 +12,7 @@ function fakeApi(states: ConversionState[]) {
       return { url: '/storage/upload', fields: { key: 'u/k/1', policy: 'p' } };
     }),
     postToStorage: vi.fn(async () => void calls.push('storage')),
-    startConversion: vi.fn(async () => (calls.push('convert'), { message: 'ok' })),
+    startConversion: vi.fn(async () => (calls.push('convert'), { status: 'UNPROCESSED' as const })),
     conversion: vi.fn(async () => (calls.push('poll'), states.shift()!)),
     documentAnswers: vi.fn(async () => ({ essay: { file_name: 'essay.pdf', file_size: 10 } })),
     deleteConversion: vi.fn(async () => (calls.push('reset'), { message: 'ok' })),

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  GENERIC_ERROR_MESSAGE,
-  SESSION_INVALID_MESSAGE,
-  ServerError,
-  UnauthorizedError,
-} from '../../src/api/api-errors.ts';
+import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from '@admit/contract/constants';
+import { ServerError, UnauthorizedError } from '../../src/api/api-errors.ts';
 import { request, setUnauthorizedHandler, withRetries } from '../../src/api/http.ts';
 
 const json = (status: number, body: unknown) =>

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWR_OPTIONS, clearCaches } from '../../src/api/swr-config.ts';
 import { FormSessionRoute } from '../../src/form/FormSessionRoute.tsx';
 import { PdfDownload } from '../../src/form/PdfDownload.tsx';
-import { InactivityWatcher } from '../../src/session/InactivityWatcher.tsx';
+import { InactivityWatcher } from '../../src/shell/InactivityWatcher.tsx';
 import { setLaunchParams } from '../../src/session/launch-params.ts';
 import { useSession } from '../../src/session/session-store.ts';
 import { RootErrorBoundary } from '../../src/shell/RootErrorBoundary.tsx';

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PdfState } from '../../src/api/api-types.ts';
+import type { PdfState } from '@admit/contract';
 import { SWR_OPTIONS, clearCaches } from '../../src/api/swr-config.ts';
 import { PDF_TEXTS, PdfDownload } from '../../src/form/PdfDownload.tsx';
 import { refreshPdfStatus, usePdfRevision } from '../../src/form/pdf-status.ts';

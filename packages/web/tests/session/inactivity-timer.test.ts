@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  IDLE_TIMEOUT_MS,
-  IDLE_WARNING_MS,
-  createInactivityTimer,
-} from '../../src/session/inactivity-timer.ts';
+  SESSION_IDLE_MS as IDLE_TIMEOUT_MS,
+  SESSION_WARNING_MS as IDLE_WARNING_MS,
+} from '@admit/contract/constants';
+import { createInactivityTimer } from '../../src/session/inactivity-timer.ts';
 
 const setup = () => {
   const onWarn = vi.fn();

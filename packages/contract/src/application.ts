@@ -1,0 +1,156 @@
+import { RECORDED_WEB_STATUSES } from '@admit/engine';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  AddAnotherCounts,
+  AnswerMap,
+  DocumentAnswers,
+  MessageResponse,
+  TabChoices,
+} from './common.ts';
+import { Closed, StringEnum, routes } from './schema-helpers.ts';
+
+const tags = ['application'];
+const ok = { 200: MessageResponse };
+
+/** GET /api/profile (spec section 3). */
+export const Profile = Type.Object({
+  answer: AnswerMap,
+  document_answer: DocumentAnswers,
+  username: Type.String(),
+  last_page: Type.String(),
+  successful_login: Type.Array(Type.Object({ login_at: Type.String() })),
+  web_status: Type.Array(Type.Object({ web_status: Type.String() })),
+});
+export type Profile = Static<typeof Profile>;
+
+/** POST /api/web-status: `submitted` only after POST /api/submit. */
+export const WebStatusBody = Closed({ web_status: StringEnum(RECORDED_WEB_STATUSES) });
+export type WebStatusBody = Static<typeof WebStatusBody>;
+
+/** PUT /api/last-page: a path of the app, or "". */
+export const LastPageBody = Closed({
+  last_page: Type.String({ maxLength: 256, pattern: '^(/.*)?$' }),
+});
+export type LastPageBody = Static<typeof LastPageBody>;
+
+/** PUT /api/answer: answers to merge ("" clears one). */
+export const AnswersBody = Closed({ answers: AnswerMap });
+export type AnswersBody = Static<typeof AnswersBody>;
+
+/** One problem the client's validation found (the engine's ValidationProblem). */
+export const ReportedProblem = Closed({
+  key: Type.String({ maxLength: 128 }),
+  pageId: Type.Optional(Type.String({ maxLength: 128 })),
+  message: Type.String({ maxLength: 4000 }),
+});
+
+/** POST /api/validations: the problems of one page. */
+export const ValidationsBody = Closed({
+  page: Type.String({ maxLength: 128 }),
+  problems: Type.Array(ReportedProblem, { maxItems: 1000 }),
+});
+export type ValidationsBody = Static<typeof ValidationsBody>;
+
+/** PUT /api/add-another: how many blocks a group shows. */
+export const AddAnotherBody = Closed({
+  button_id: Type.String({ maxLength: 128 }),
+  num_components: Type.Integer({ minimum: 1 }),
+});
+export type AddAnotherBody = Static<typeof AddAnotherBody>;
+
+/** PUT /api/tabs: the tab chosen in a tab group. */
+export const TabBody = Closed({
+  tab_id: Type.String({ maxLength: 128 }),
+  chosen_tab: Type.String({ maxLength: 128 }),
+});
+export type TabBody = Static<typeof TabBody>;
+
+/** The logged-in applicant's profile, status, last page, answers, blocks, tabs and submit. */
+export const applicationRoutes = routes({
+  profile: {
+    method: 'GET',
+    url: '/api/profile',
+    schema: { tags, summary: 'The applicant profile', response: { 200: Profile } },
+  },
+  webStatus: {
+    method: 'POST',
+    url: '/api/web-status',
+    schema: {
+      tags,
+      summary: 'Record a web status (idempotent; submitted only after POST /api/submit)',
+      body: WebStatusBody,
+      response: ok,
+    },
+  },
+  lastPage: {
+    method: 'PUT',
+    url: '/api/last-page',
+    schema: { tags, summary: 'Remember the last page visited', body: LastPageBody, response: ok },
+  },
+  answer: {
+    method: 'PUT',
+    url: '/api/answer',
+    schema: {
+      tags,
+      summary:
+        'Merge answers ("" clears one); rejects unknown keys and wrong types, writing nothing',
+      body: AnswersBody,
+      response: ok,
+    },
+  },
+  validations: {
+    method: 'POST',
+    url: '/api/validations',
+    schema: {
+      tags,
+      summary: 'Store the problems the client found on one page',
+      body: ValidationsBody,
+      response: ok,
+    },
+  },
+  addAnother: {
+    method: 'GET',
+    url: '/api/add-another',
+    schema: {
+      tags,
+      summary: 'Add-another counts by button id',
+      response: { 200: AddAnotherCounts },
+    },
+  },
+  saveAddAnother: {
+    method: 'PUT',
+    url: '/api/add-another',
+    schema: {
+      tags,
+      summary: 'Save the number of blocks of an add-another group',
+      body: AddAnotherBody,
+      response: ok,
+    },
+  },
+  tabs: {
+    method: 'GET',
+    url: '/api/tabs',
+    schema: { tags, summary: 'Chosen tab by tab id', response: { 200: TabChoices } },
+  },
+  chooseTab: {
+    method: 'PUT',
+    url: '/api/tabs',
+    schema: {
+      tags,
+      summary: "Choose a tab (clears the leaving tab's answers and deletes its documents)",
+      body: TabBody,
+      response: ok,
+    },
+  },
+  // A 422 carries `{ message, problems }`, `problems` being the engine's ValidationProblem list:
+  // an error body, which the error handler writes (no response schema serialises it).
+  submit: {
+    method: 'POST',
+    url: '/api/submit',
+    schema: {
+      tags,
+      summary: 'Validate the whole application on the server and submit it (422 with problems)',
+      response: ok,
+    },
+  },
+});

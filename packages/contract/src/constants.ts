@@ -1,0 +1,56 @@
+/*
+ * The enums and constants both sides of the API share. Plain values, no schema library: the web
+ * app imports them from `@admit/contract/constants` without growing its bundle.
+ */
+
+/**
+ * The state of a document's conversion to PDF, and of the whole-application PDF (spec section 4).
+ * NOT_ANSWERED: the question has no upload at all.
+ */
+export const CONVERSION_STATUSES = [
+  'UNPROCESSED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'FAILED',
+  'NOT_ANSWERED',
+] as const;
+
+/** One of CONVERSION_STATUSES. */
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+
+/** The statuses of a conversion (or PDF) still on its way: clients poll, tab switches wait. */
+export const PENDING_STATUSES = ['UNPROCESSED', 'IN_PROGRESS'] as const;
+
+/** A status of PENDING_STATUSES. */
+export type PendingStatus = (typeof PENDING_STATUSES)[number];
+
+/** Whether a conversion (or the application PDF) is still waiting or running. */
+export const isPendingStatus = (status: ConversionStatus | undefined): status is PendingStatus =>
+  status === 'UNPROCESSED' || status === 'IN_PROGRESS';
+
+/** What a person reads when something fails that is not theirs to fix (spec section 8). */
+export const GENERIC_ERROR_MESSAGE =
+  "We've encountered an unexpected error at this time. Please try again later.";
+
+/** What a request without a live session is told (401), and the login page then shows (spec section 8). */
+export const SESSION_INVALID_MESSAGE =
+  'Your session is invalid. Please clear your cookies and login again.';
+
+/** What a save of answers answers (PUT /api/answer), and the Save button's toast says. */
+export const ANSWERS_SAVED_MESSAGE = 'Your answers have been saved.';
+
+/** What a submit answers (POST /api/submit), and the completion page says. */
+export const SUBMITTED_MESSAGE = 'Your application was successfully submitted.';
+
+/** Idle time before a session ends, unless SESSION_IDLE_MS says otherwise (spec section 9). */
+export const SESSION_IDLE_MS = 900_000;
+
+/** How long before an inactivity logout the warning shows (spec section 9). */
+export const SESSION_WARNING_MS = 60_000;
+
+/** The warning time for an idle limit: SESSION_WARNING_MS, or half a shorter idle time. */
+export const sessionWarningMs = (idleMs: number): number =>
+  Math.min(SESSION_WARNING_MS, Math.floor(idleMs / 2));
+
+/** The most suggestions a lookup search answers (GET /lookup/find `max_results` is capped to it). */
+export const LOOKUP_MAX_RESULTS = 5;

@@ -1,0 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { AddAnotherCounts, AnswerMap, DocumentAnswers, TabChoices } from './common.ts';
+import { routes } from './schema-helpers.ts';
+
+/** GET /service/tmp-pdf: the signed, expiring, read-only staff token. */
+export const ServiceTokenQuery = Type.Object({ service_token: Type.String({ maxLength: 1024 }) });
+
+/** One application as staff read it. */
+export const ServiceApplication = Type.Object({
+  answer: AnswerMap,
+  add_another: AddAnotherCounts,
+  document_answer: DocumentAnswers,
+  tabs: TabChoices,
+});
+export type ServiceApplication = Static<typeof ServiceApplication>;
+
+/** Staff reads (every one audited). */
+export const staffRoutes = routes({
+  serviceApplication: {
+    method: 'GET',
+    url: '/service/tmp-pdf',
+    schema: {
+      tags: ['staff'],
+      summary: 'Read one application with a staff service token (audited)',
+      querystring: ServiceTokenQuery,
+      response: { 200: ServiceApplication },
+    },
+  },
+});

@@ -1,0 +1,179 @@
+import { PENDING_STATUSES } from '@admit/contract/constants';
+import type { DocumentAnswer } from '@admit/engine';
+import type { AppContext } from '../context.ts';
+import { newId } from '../crypto/crypto.ts';
+import type { DocumentsTable } from '../db/schema.ts';
+import { isSubmitted } from './application-state.ts';
+
+/** One stored document row. */
+export type DocumentRow = DocumentsTable;
+
+/** The converted documents of an applicant by question key (what the profile and staff view list). */
+export async function readDocumentAnswers(
+  ctx: AppContext,
+  userId: string,
+): Promise<Record<string, DocumentAnswer>> {
+  const rows = await ctx.db
+    .selectFrom('documents')
+    .select(['key', 'file_name', 'file_size'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'COMPLETED')
+    .orderBy('key')
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [row.key, { file_name: row.file_name, file_size: Number(row.file_size) }]),
+  );
+}
+
+export const readDocument = (ctx: AppContext, userId: string, key: string) =>
+  ctx.db
+    .selectFrom('documents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+
+/** Every converted document of an applicant (for the application PDF). */
+export const readCompletedDocuments = (ctx: AppContext, userId: string) =>
+  ctx.db
+    .selectFrom('documents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'COMPLETED')
+    .orderBy('key')
+    .execute();
+
+async function removeObjects(ctx: AppContext, keys: readonly (string | null | undefined)[]) {
+  for (const key of keys) if (key) await ctx.storage.remove(key);
+}
+
+/**
+ * Puts `row` in the place of a question's document (or just removes it) in one transaction; then
+ * removes the files of the one it replaced. Returns that one. (The question's answer is read from
+ * its document: ANSWERED only while a COMPLETED one exists, see store/answers.ts.)
+ */
+async function replaceDocument(
+  ctx: AppContext,
+  userId: string,
+  key: string,
+  row?: DocumentRow,
+): Promise<DocumentRow | undefined> {
+  const previous = await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('documents')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    await trx
+      .deleteFrom('documents')
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .execute();
+    if (row) await trx.insertInto('documents').values(row).execute();
+    return before;
+  });
+  if (previous)
+    await removeObjects(ctx, [
+      previous.file_key === row?.file_key ? null : previous.file_key,
+      previous.pdf_key,
+    ]);
+  return previous;
+}
+
+/**
+ * Records a new upload of a question as UNPROCESSED (replacing any earlier one, whose files are
+ * removed): the question reads unanswered until the conversion completes. Returns the new row.
+ */
+export async function recordUpload(
+  ctx: AppContext,
+  userId: string,
+  key: string,
+  file: { fileKey: string; fileName: string; fileSize: number },
+): Promise<DocumentRow> {
+  const now = ctx.now();
+  const row: DocumentRow = {
+    user_id: userId,
+    key,
+    conversion_id: newId(),
+    file_key: file.fileKey,
+    file_name: file.fileName,
+    file_size: file.fileSize,
+    status: 'UNPROCESSED',
+    message: null,
+    error: null,
+    pdf_key: null,
+    pdf_pages: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await replaceDocument(ctx, userId, key, row);
+  return row;
+}
+
+/** Moves a conversion on, unless a newer upload replaced it meanwhile. */
+export async function markInProgress(ctx: AppContext, row: DocumentRow): Promise<boolean> {
+  const result = await ctx.db
+    .updateTable('documents')
+    .set({ status: 'IN_PROGRESS', updated_at: ctx.now() })
+    .where('user_id', '=', row.user_id)
+    .where('key', '=', row.key)
+    .where('conversion_id', '=', row.conversion_id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * COMPLETED: the converted PDF is stored and the question reads ANSWERED. Nothing changes when a
+ * newer upload replaced this one meanwhile (`replaced`) or the application was submitted first
+ * (`submitted`: it is frozen, so the conversion must fail instead).
+ */
+export async function markCompleted(
+  ctx: AppContext,
+  row: DocumentRow,
+  pdf: { pdfKey: string; pages: number },
+): Promise<'completed' | 'replaced' | 'submitted'> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (await isSubmitted(ctx, row.user_id, trx)) return 'submitted';
+    const result = await trx
+      .updateTable('documents')
+      .set({
+        status: 'COMPLETED',
+        pdf_key: pdf.pdfKey,
+        pdf_pages: pdf.pages,
+        message: null,
+        error: null,
+        updated_at: ctx.now(),
+      })
+      .where('user_id', '=', row.user_id)
+      .where('key', '=', row.key)
+      .where('conversion_id', '=', row.conversion_id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? 'completed' : 'replaced';
+  });
+}
+
+/** FAILED with the reason (words to show, and a stable code); the question reads unanswered. */
+export async function markFailed(
+  ctx: AppContext,
+  row: DocumentRow,
+  error: { code: string; message: string },
+): Promise<void> {
+  await ctx.db
+    .updateTable('documents')
+    .set({ status: 'FAILED', message: error.message, error: error.code, updated_at: ctx.now() })
+    .where('user_id', '=', row.user_id)
+    .where('key', '=', row.key)
+    .where('conversion_id', '=', row.conversion_id)
+    .where('status', 'in', PENDING_STATUSES)
+    .execute();
+}
+
+/** Removes a question's upload, its conversion and its answer; false when there was none. */
+export async function removeDocument(
+  ctx: AppContext,
+  userId: string,
+  key: string,
+): Promise<boolean> {
+  return (await replaceDocument(ctx, userId, key)) !== undefined;
+}

@@ -1,0 +1,51 @@
+import { RECORDED_WEB_STATUSES, type ValidationProblem } from '@admit/engine';
+import type { AppContext } from '../context.ts';
+import { lockApplication } from '../db/frozen-application.ts';
+import { readAnswers, type AnswerMap } from './answers.ts';
+import { readAddAnother, readTabs } from './application-state.ts';
+import { recordWebStatus } from './web-status.ts';
+
+/** What submit validates: the application as stored. */
+export interface ApplicationSnapshot {
+  answers: AnswerMap;
+  addAnother: Record<string, number>;
+  tabs: Record<string, string>;
+}
+
+/** How a submission went: refused with the problems found, or recorded (`first`: just now). */
+export type SubmitResult =
+  | { submitted: false; problems: readonly ValidationProblem[] }
+  | { submitted: true; first: boolean };
+
+/**
+ * Reads, validates and records a submission in one transaction holding the application, so an
+ * answer saved meanwhile either counts in this validation or is refused as frozen. Valid: the
+ * submission and every web status are recorded (once). Nothing is written otherwise.
+ */
+export async function submitApplication(
+  ctx: AppContext,
+  userId: string,
+  validate: (application: ApplicationSnapshot) => {
+    valid: boolean;
+    problems: readonly ValidationProblem[];
+  },
+): Promise<SubmitResult> {
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockApplication(trx, userId);
+    const result = validate({
+      answers: await readAnswers(ctx, userId, trx),
+      addAnother: await readAddAnother(ctx, userId, trx),
+      tabs: await readTabs(ctx, userId, trx),
+    });
+    if (!result.valid) return { submitted: false, problems: result.problems };
+    const inserted = await trx
+      .insertInto('submissions')
+      .values({ user_id: userId, submitted_at: now })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .executeTakeFirst();
+    for (const status of RECORDED_WEB_STATUSES)
+      await recordWebStatus(ctx, userId, status, { db: trx, at: now });
+    return { submitted: true, first: Number(inserted.numInsertedOrUpdatedRows ?? 1n) > 0 };
+  });
+}

@@ -1,0 +1,78 @@
+import type { AppContext } from '../context.ts';
+
+/** E-mail addresses are the usernames, compared lowercased and trimmed. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The account of an e-mail address (any case), or undefined. */
+export const findUserByEmail = (ctx: Pick<AppContext, 'db'>, email: string) =>
+  ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+
+/**
+ * Creates an unconfirmed account with `id`, or, when the e-mail already has one, rewrites that
+ * row as it was: the same work either way, so the timing does not tell whether it existed.
+ */
+export async function createUser(
+  ctx: AppContext,
+  user: { id: string; email: string; passwordHash: string },
+): Promise<void> {
+  await ctx.db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      password_hash: user.passwordHash,
+      confirmed: 0,
+      last_page: '',
+      created_at: ctx.now(),
+    })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet((eb) => ({ password_hash: eb.ref('users.password_hash') })),
+    )
+    .execute();
+}
+
+/** Marks an account confirmed. */
+export async function confirmUser(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.updateTable('users').set({ confirmed: 1 }).where('id', '=', userId).execute();
+}
+
+/** Sets a new password; the mailed code proved the address, so the account is confirmed too. */
+export async function resetPassword(
+  ctx: AppContext,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, confirmed: 1 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The e-mail address of an account. */
+export async function readUserEmail(ctx: AppContext, userId: string): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.email;
+}
+
+/** The last page the applicant visited ('' before any). */
+export async function readLastPage(ctx: AppContext, userId: string): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('last_page')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.last_page;
+}
+
+export async function saveLastPage(ctx: AppContext, userId: string, page: string): Promise<void> {
+  await ctx.db.updateTable('users').set({ last_page: page }).where('id', '=', userId).execute();
+}
