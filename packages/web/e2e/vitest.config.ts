@@ -13,5 +13,8 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 120_000,
+    // A poll waits for the browser to reach a state; on a loaded 2-core machine the first render
+    // of a route can take longer than Vitest's default second.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
