@@ -76,9 +76,10 @@ describe.skipIf(Boolean(NO_POSTGRES))(`the server through PostgreSQL outages${NO
     PARTNER_CONFIG: PARTNER_DIR,
     SMTP_URL: '',
     SECRET: 'outage-test-secret',
-    // A job whose outcome could not be recorded is retried once its lease ends.
-    JOB_LEASE_SECONDS: '6',
-    CONVERSION_TIMEOUT_SECONDS: '5',
+    // A job whose outcome could not be recorded is retried once its lease ends. The conversion
+    // limit leaves room for LibreOffice's start on a loaded 2-core machine (over 10 s seen).
+    JOB_LEASE_SECONDS: '25',
+    CONVERSION_TIMEOUT_SECONDS: '20',
   });
 
   /** A client of one server process, logged in as one applicant. */
@@ -156,7 +157,7 @@ describe.skipIf(Boolean(NO_POSTGRES))(`the server through PostgreSQL outages${NO
 
   it(
     'answers 503 while PostgreSQL is stopped, serves again within 5 s of its return, loses no acknowledged save and finishes its jobs',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const server = await startServer(serverEnv());
       try {
@@ -253,7 +254,7 @@ describe.skipIf(Boolean(NO_POSTGRES))(`the server through PostgreSQL outages${NO
 
         // The conversion that was running is retried after its lease and completes; a job sent
         // after both restarts (the application PDF) runs too: the workers are alive.
-        await client.until(`/api/pdf/document-answer/${DOCUMENT_KEY}`, 'COMPLETED', 60_000);
+        await client.until(`/api/pdf/document-answer/${DOCUMENT_KEY}`, 'COMPLETED', 120_000);
         await client.until('/api/pdf', 'COMPLETED', 30_000);
 
         const log = server.output();
@@ -261,6 +262,11 @@ describe.skipIf(Boolean(NO_POSTGRES))(`the server through PostgreSQL outages${NO
         expect(log).toContain('"msg":"database unavailable"');
         expect(log).not.toMatch(/"level":60|exiting/);
       } finally {
+        // A process that died tells why in its log: show it with the failure.
+        if (!server.alive())
+          console.error(
+            `server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`,
+          );
         await server.stop();
         // Left stopped by a failed check: the next test expects it running.
         await cluster.start().catch(() => undefined);

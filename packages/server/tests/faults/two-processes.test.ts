@@ -56,8 +56,9 @@ describe('two server processes behind a load balancer', () => {
         RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
         PARTNER_CONFIG: PARTNER_DIR,
         SECRET: 'shared-by-every-process',
-        JOB_LEASE_SECONDS: '6',
-        CONVERSION_TIMEOUT_SECONDS: '5',
+        // Room for LibreOffice's start on a loaded 2-core machine (over 10 s seen).
+        JOB_LEASE_SECONDS: '40',
+        CONVERSION_TIMEOUT_SECONDS: '30',
       });
       const start = async (index: number) => {
         const server = spawnServer(env(String(index)));
@@ -150,7 +151,7 @@ describe('two server processes behind a load balancer', () => {
         );
         expect(handedIn.status, handedIn.text).toBe(200);
         let status = '';
-        for (let i = 0; i < 600 && status !== 'COMPLETED'; i++) {
+        for (let i = 0; i < 1200 && status !== 'COMPLETED'; i++) {
           status = (
             await call('GET', `/api/pdf/document-answer/${DOCUMENT_KEY}`, undefined, cookie)
           ).json().status;
@@ -168,7 +169,7 @@ describe('two server processes behind a load balancer', () => {
         expect(profile.answer).toMatchObject(VALID_APPLICATION);
         expect(profile.document_answer[DOCUMENT_KEY]).toMatchObject({ file_name: 'orders.docx' });
         let pdf = { status: '', url: '' };
-        for (let i = 0; i < 600 && pdf.status !== 'COMPLETED'; i++) {
+        for (let i = 0; i < 1200 && pdf.status !== 'COMPLETED'; i++) {
           pdf = (await call('GET', '/api/pdf', undefined, cookie)).json();
           expect(pdf.status).not.toBe('FAILED');
           await new Promise((resolve) => setTimeout(resolve, 50));

@@ -28,19 +28,26 @@ export function spawnServer(env: NodeJS.ProcessEnv, startMs = 30_000, entry = MA
   const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const listening = new Promise<string>((resolve, reject) => {
+    // A server that never listens must not outlive the test; one that listens lives on.
+    const startLimit = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start: ${output}`));
+    }, startMs);
+    startLimit.unref();
     const onData = (chunk: Buffer) => {
       output += String(chunk);
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
+      if (match) {
+        clearTimeout(startLimit);
+        resolve(match[1]!);
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-    // A server that never listens must not outlive the test.
-    setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start: ${output}`));
-    }, startMs).unref();
+    child.once('exit', (code) => {
+      clearTimeout(startLimit);
+      reject(new Error(`server exited (${code}): ${output}`));
+    });
   });
   listening.catch(() => undefined);
   return {
