@@ -14,7 +14,7 @@ const KEY = 'md_veteran_doc';
 describe.each(BACKENDS)('a conversion job on %s', (backend) => {
   it(
     'survives a kill -9 of the server in the middle of the conversion, leaving no scratch behind',
-    { timeout: 90_000 },
+    { timeout: 150_000 },
     async () => {
       const database = await isolatedDatabase(backend);
       const env = {
@@ -30,8 +30,9 @@ describe.each(BACKENDS)('a conversion job on %s', (backend) => {
         SMTP_URL: '',
         SECRET: 'kill-test-secret',
         // A job whose server died is retried once its lease ends (PostgreSQL; SQLite retries at start).
-        JOB_LEASE_SECONDS: '6',
-        CONVERSION_TIMEOUT_SECONDS: '5',
+        // The conversion limit leaves room for LibreOffice's start on a busy machine.
+        JOB_LEASE_SECONDS: '20',
+        CONVERSION_TIMEOUT_SECONDS: '15',
       };
       let server = await startServer(env);
       try {
@@ -84,7 +85,10 @@ describe.each(BACKENDS)('a conversion job on %s', (backend) => {
         const wait = async (wanted: string, ms: number) => {
           const deadline = Date.now() + ms;
           for (let last = await status(); last !== wanted; last = await status()) {
-            if (Date.now() > deadline) throw new Error(`still ${last}, wanted ${wanted}`);
+            if (Date.now() > deadline)
+              throw new Error(
+                `still ${last}, wanted ${wanted}: ${await (await api(`/api/pdf/document-answer/${KEY}`)).text()}`,
+              );
             await new Promise((resolve) => setTimeout(resolve, 25));
           }
         };
@@ -93,7 +97,7 @@ describe.each(BACKENDS)('a conversion job on %s', (backend) => {
         await once(server.child, 'exit');
 
         server = await startServer(env);
-        await wait('COMPLETED', 60_000);
+        await wait('COMPLETED', 90_000);
         const profile = (await (await api('/api/profile')).json()) as {
           answer: Record<string, string>;
         };
