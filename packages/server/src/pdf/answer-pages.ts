@@ -242,7 +242,7 @@ export async function writeAnswerPages(content: ApplicationPdfContent): Promise<
       ),
     );
   });
-  const root = doc.struct('Document', { title });
+  const root = doc.struct('Document');
   doc.addStructure(root);
   const outline: AnswerPagesBookmark[] = [];
   drawTitleBlock(w, fonts, content, root);
