@@ -46,7 +46,8 @@ export async function readTags(bytes: Uint8Array): Promise<{
     for (const item of content.items) {
       if ('type' in item) {
         if (item.type === 'endMarkedContent') open.pop();
-        else open.push({ id: item.id ?? null, tag: item.tag ?? '' });
+        // pdf.js gives the tag too (its types leave it out).
+        else open.push({ id: item.id ?? null, tag: (item as { tag?: string }).tag ?? '' });
         continue;
       }
       const marking = open.find((m) => m.id !== null || m.tag === 'Artifact');
@@ -69,7 +70,7 @@ export async function readTags(bytes: Uint8Array): Promise<{
     pages.push(found);
     untagged.push(loose);
   }
-  const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
+  const info = (await pdf.getMetadata()).info as Record<string, unknown>;
   const preferences = (await pdf.getViewerPreferences()) as Record<string, unknown> | null;
   const markInfo = await pdf.getMarkInfo();
   return {
