@@ -217,6 +217,8 @@ export async function writeAnswerPages(content: ApplicationPdfContent): Promise<
   const title = `${content.applicationTitle}: ${content.applicantName}`;
   const doc = new PDFDocument({
     autoFirstPage: false,
+    // No default face: PDFKit would load Helvetica's metrics for every document, unused.
+    font: '',
     pdfVersion: '1.7',
     tagged: true,
     lang: content.language ?? 'en-US',
