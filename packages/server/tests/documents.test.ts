@@ -16,6 +16,7 @@ import {
   makeDocx,
   makePdf,
   makePng,
+  makeScanPdf,
   zipBomb,
 } from './helpers/document-fixtures.ts';
 import { documentsClient } from './helpers/documents-client.ts';
@@ -97,7 +98,48 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
       method: 'GET',
       url: `/service/tmp-pdf?service_token=${encodeURIComponent(token)}`,
     });
-    expect(staff.json().document_answer).toEqual(expected);
+    // Staff are told which documents a screen reader cannot read: the photos.
+    expect(staff.json().document_answer).toEqual({
+      ...expected,
+      [KEYS[0]!]: { ...expected[KEYS[0]!], image_only: true },
+      [KEYS[1]!]: { ...expected[KEYS[1]!], image_only: true },
+    });
+  });
+
+  it('tells staff, and only staff, that a document is an image-only scan', async () => {
+    const scan = await makeScanPdf();
+    const text = await makePdf('Transcript');
+    for (const [key, name, bytes] of [
+      [KEYS[1]!, 'scan.pdf', scan],
+      [KEYS[2]!, 'transcript.pdf', text],
+    ] as const) {
+      expect((await docs.upload(key, name, bytes)).statusCode).toBe(200);
+      expect((await docs.settle(key)).status).toBe('COMPLETED');
+    }
+    const rows = await t.db
+      .selectFrom('documents')
+      .select(['key', 'image_only'])
+      .orderBy('key')
+      .execute();
+    expect(rows.map((row) => [row.key, Number(row.image_only)])).toEqual([
+      [KEYS[1]!, 1],
+      [KEYS[2]!, 0],
+    ]);
+    const token = signServiceToken(t.env.secret, await userId(), Date.now());
+    const staff = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/service/tmp-pdf?service_token=${encodeURIComponent(token)}`,
+      })
+    ).json();
+    expect(staff.document_answer).toEqual({
+      [KEYS[1]!]: { file_name: 'scan.pdf', file_size: scan.byteLength, image_only: true },
+      [KEYS[2]!]: { file_name: 'transcript.pdf', file_size: text.byteLength },
+    });
+    for (const url of ['/api/document-answer', '/api/profile']) {
+      const body = (await docs.call('GET', url)).json();
+      expect(JSON.stringify(body)).not.toContain('image_only');
+    }
   });
 
   const userId = () => userIdOf(t, 'docs@example.org');

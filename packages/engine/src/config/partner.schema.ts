@@ -71,6 +71,13 @@ export const PartnerSchema = Type.Object(
     name: text('Full name of the institution.'),
     shortName: text('Short name (for example in mail subjects).'),
     applicationTitle: text('Title of the application shown in the header and the PDF.'),
+    language: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+        description:
+          "Language of the partner's texts as a BCP 47 tag (for example `en-US`): the language a screen reader reads the application PDF in. Default: `en-US`.",
+      }),
+    ),
     helpEmail: Type.String({
       pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
       description: 'Technical help e-mail address ({email} in texts).',

@@ -7,6 +7,7 @@ import {
   RADIO_OTHER_MARKER,
   UNCHECKED_MARKER,
   choicesDisplay,
+  IMAGE_ONLY_SCAN_TEXT,
   documentAttachedText,
   printRadioLayout,
   type DocumentAnswers,
@@ -40,7 +41,7 @@ const isPassword = (field: FieldModel): boolean =>
 
 /**
  * What a question prints, or undefined when it has no value (or is never printed): a check as
- * `[X]`, a document as its notice, a select as its label, a radio as every option marked.
+ * `[X]`, a document as its notice (saying so when it is an image-only scan), a select as its label, a radio as every option marked.
  */
 export function fieldPrint(
   field: FieldModel,
@@ -52,6 +53,8 @@ export function fieldPrint(
     case 'check':
       return isTickedAnswer(value) ? { display: CHECKED_MARKER } : undefined;
     case 'file':
+      if (documents?.[field.key]?.image_only)
+        return { display: `${documentAttachedText(field.key)} (${IMAGE_ONLY_SCAN_TEXT})` };
       return documents?.[field.key] !== undefined || value === DOCUMENT_ANSWERED
         ? { display: documentAttachedText(field.key) }
         : undefined;

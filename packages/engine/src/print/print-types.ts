@@ -100,6 +100,9 @@ export const RADIO_OTHER_MARKER = '( )';
 /** What print shows for an uploaded document (spec section 6). */
 export const documentAttachedText = (key: string): string => `Document attached for "${key}"`;
 
+/** What print adds after a document whose converted PDF has no text (see DocumentAnswer). */
+export const IMAGE_ONLY_SCAN_TEXT = 'Image-only scan: no text a screen reader can read';
+
 /** What print shows for a page with no answered question. */
 export const NO_ANSWERS_TEXT = 'No answers on this page.';
 

@@ -364,6 +364,15 @@ describe('printProjection: documents', () => {
     ]);
   });
 
+  it('says next to an image-only scan that a screen reader reads none of it', () => {
+    const documents = {
+      ward_doc_upload: { file_name: 'scan.pdf', file_size: 1200, image_only: true },
+    };
+    expect(displays([upload], { answers: {}, documents })).toEqual([
+      'Document attached for "ward_doc_upload" (Image-only scan: no text a screen reader can read)',
+    ]);
+  });
+
   it('prints a converted document (answer ANSWERED) the same way', () => {
     expect(displays([upload], { answers: { ward_doc_upload: 'ANSWERED' } })).toEqual([
       'Document attached for "ward_doc_upload"',

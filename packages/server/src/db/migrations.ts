@@ -258,6 +258,16 @@ export const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005_document_image_only': {
+    // Whether a converted document is an image-only scan, so staff know a screen reader reads
+    // nothing of it. Documents converted before read 0: not known to be.
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable('documents')
+        .addColumn('image_only', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 /**

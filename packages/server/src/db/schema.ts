@@ -167,6 +167,11 @@ export interface DocumentsTable {
   /** Storage key of the converted PDF. */
   pdf_key: string | null;
   pdf_pages: number | null;
+  /**
+   * 1 when the converted PDF has no text to extract (an image-only scan), else 0 (and for
+   * documents converted before this was recorded).
+   */
+  image_only: number;
   created_at: number;
   updated_at: number;
 }

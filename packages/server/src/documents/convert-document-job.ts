@@ -48,7 +48,11 @@ export function convertDocumentJob(
         await ctx.storage.write(pdfKey, pdf.bytes, 'application/pdf');
         let outcome: Awaited<ReturnType<typeof markCompleted>> | undefined;
         try {
-          outcome = await markCompleted(ctx, row, { pdfKey, pages: pdf.pages });
+          outcome = await markCompleted(ctx, row, {
+            pdfKey,
+            pages: pdf.pages,
+            imageOnly: pdf.imageOnly,
+          });
         } finally {
           if (outcome !== 'completed') await ctx.storage.remove(pdfKey);
         }

@@ -26,7 +26,7 @@ export async function convertDocument(
   switch (type) {
     case 'png':
     case 'jpeg':
-      return { bytes: await convertImage(type, bytes), pages: 1 };
+      return { bytes: await convertImage(type, bytes), pages: 1, imageOnly: true };
     case 'pdf':
       return convertPdf(bytes, converters.pdf, signal);
     case 'docx': {

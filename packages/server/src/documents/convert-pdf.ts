@@ -7,13 +7,15 @@ import type { PdfSanitiser } from './pdf-sanitiser.ts';
 export interface ConvertedPdf {
   bytes: Uint8Array;
   pages: number;
+  /** No page has text to extract (a scan or a photo): staff are told a screen reader reads none. */
+  imageOnly: boolean;
 }
 
 /**
  * A PDF upload (or LibreOffice's output) made safe to keep: the sanitiser redraws it into a new
  * file, then pdf-lib, which only ever reads what cairo wrote, saves its pages into a fresh
  * document without annotations (a later Poppler that carries links over cannot carry a
- * `javascript:` link into storage) and counts them.
+ * `javascript:` link into storage) and counts them; whether they have any text is asked last.
  */
 export async function convertPdf(
   bytes: Uint8Array,
@@ -30,5 +32,6 @@ export async function convertPdf(
   }
   const pages = out.getPageCount();
   if (pages === 0) throw new DocumentError('invalid_file', DOCUMENT_MESSAGES.damagedPdf);
-  return { bytes: await out.save(), pages };
+  const saved = await out.save();
+  return { bytes: saved, pages, imageOnly: !(await sanitiser.hasText(saved, signal)) };
 }

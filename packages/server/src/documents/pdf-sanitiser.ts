@@ -10,6 +10,12 @@ export interface PdfSanitiser {
    * DOCUMENT_MESSAGES.encryptedPdf, unreadable ones with damagedPdf.
    */
   sanitise(bytes: Uint8Array, signal: AbortSignal): Promise<Uint8Array>;
+  /**
+   * Whether any page of a PDF the server wrote has text to extract (what a screen reader reads);
+   * a scan or a photo has none. A PDF the tool cannot read counts as having text: only what is
+   * known to be image-only is said to be.
+   */
+  hasText(bytes: Uint8Array, signal: AbortSignal): Promise<boolean>;
 }
 
 export interface PdfSanitiserOptions {
@@ -26,10 +32,25 @@ export interface PdfSanitiserOptions {
  * included), attachments, annotations and links have nowhere to go. Both read the file from
  * stdin and the new one comes on stdout, so no copy of the document touches the disk; they run
  * in a private scratch folder so that one left running by a crashed server is found and ended.
+ * `pdftotext` tells whether a PDF has text.
  */
 export function createPdfSanitiser(options: PdfSanitiserOptions): PdfSanitiser {
   const tool = (name: string) => (options.popplerDir ? join(options.popplerDir, name) : name);
   return {
+    hasText(bytes, signal) {
+      return options.scratch.withFolder(async (cwd) => {
+        const text = await runTool({
+          command: tool('pdftotext'),
+          args: ['-q', '-enc', 'UTF-8', '-', '-'],
+          cwd,
+          input: bytes,
+          signal,
+          missing: DOCUMENT_MESSAGES.popplerMissing,
+        });
+        // Pages are separated by form feeds, which trim() removes with the white space.
+        return text.code !== 0 || text.stdout.toString('utf8').trim() !== '';
+      });
+    },
     sanitise(bytes, signal) {
       const refuse = (message: string) => new DocumentError('invalid_file', message);
       return options.scratch.withFolder(async (cwd) => {

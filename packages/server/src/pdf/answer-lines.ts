@@ -1,6 +1,5 @@
 import { choiceText, type PrintItem } from '@admit/engine';
-import type { PDFFont } from 'pdf-lib';
-import { wrapText } from './wrap-text.ts';
+import { wrapText, type FontMetrics } from './wrap-text.ts';
 
 /** One line of an answer: pieces of text, each `dx` points into the answer column. */
 export type AnswerLine = { text: string; dx: number }[];
@@ -19,7 +18,7 @@ const single = (text: string): AnswerLine => [{ text, dx: 0 }];
  */
 export function answerLines(
   item: Pick<PrintItem, 'display' | 'choices' | 'layout'>,
-  font: PDFFont,
+  font: FontMetrics,
   size: number,
   width: number,
 ): AnswerLine[] {

@@ -5,14 +5,14 @@ import { readCompletedDocuments, type DocumentRow } from '../store/documents.ts'
 import { readAnswers, type AnswerMap } from '../store/answers.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
 import { readUserEmail } from '../store/users.ts';
-import type { ApplicationPdfContent, AppendedDocument } from './render-application-pdf.ts';
+import type { ApplicationPdfContent, AppendedDocument } from './pdf-content.ts';
 
 /**
  * Bump when the PDF layout changes, so stored PDFs are made again (2: appended documents lose
  * their annotations and page actions; 3: radios print their options, parts print their headings,
- * pages are headed "Step <n>: <title>").
+ * pages are headed "Step <n>: <title>"; 4: tagged answer pages, written with PDFKit).
  */
-const LAYOUT_VERSION = 3;
+const LAYOUT_VERSION = 4;
 
 /** What an application PDF is made from, and its fingerprint. */
 export interface ApplicationSource {
@@ -102,6 +102,7 @@ export async function applicationPdfContent(
     applicationTitle: partner.applicationTitle,
     applicantName: applicantName(partner, source),
     generatedAt,
+    ...(partner.language ? { language: partner.language } : {}),
     pages,
     documents,
   };

@@ -1,4 +1,7 @@
-import type { PDFFont } from 'pdf-lib';
+/** How wide a face sets a text: all that wrapping and laying out answers needs of a font. */
+export interface FontMetrics {
+  widthOfTextAtSize(text: string, size: number): number;
+}
 
 /** Control characters a PDF text line cannot show (tabs become spaces, line breaks split lines). */
 // eslint-disable-next-line no-control-regex
@@ -9,7 +12,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
  * when one word is wider than the line (a long URL or number never runs off the page). Line breaks
  * in the text are kept.
  */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrapText(text: string, font: FontMetrics, size: number, width: number): string[] {
   // Measuring runs font shaping; a long answer has hundreds of words, so each word is measured
   // once and lines are summed (kerning across a space is negligible).
   const widths = new Map<string, number>();

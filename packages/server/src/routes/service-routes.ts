@@ -42,7 +42,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       const [answer, add_another, document_answer, tabs] = await Promise.all([
         readAnswers(ctx, userId),
         readAddAnother(ctx, userId),
-        readDocumentAnswers(ctx, userId),
+        readDocumentAnswers(ctx, userId, { imageOnly: true }),
         readTabs(ctx, userId),
       ]);
       return { answer, add_another, document_answer, tabs };

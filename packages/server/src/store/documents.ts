@@ -8,20 +8,31 @@ import { isSubmitted } from './application-state.ts';
 /** One stored document row. */
 export type DocumentRow = DocumentsTable;
 
-/** The converted documents of an applicant by question key (what the profile and staff view list). */
+/**
+ * The converted documents of an applicant by question key (what the profile and staff view list);
+ * with `imageOnly` (staff), an image-only scan says so.
+ */
 export async function readDocumentAnswers(
   ctx: AppContext,
   userId: string,
+  options: { imageOnly?: boolean } = {},
 ): Promise<Record<string, DocumentAnswer>> {
   const rows = await ctx.db
     .selectFrom('documents')
-    .select(['key', 'file_name', 'file_size'])
+    .select(['key', 'file_name', 'file_size', 'image_only'])
     .where('user_id', '=', userId)
     .where('status', '=', 'COMPLETED')
     .orderBy('key')
     .execute();
   return Object.fromEntries(
-    rows.map((row) => [row.key, { file_name: row.file_name, file_size: Number(row.file_size) }]),
+    rows.map((row) => [
+      row.key,
+      {
+        file_name: row.file_name,
+        file_size: Number(row.file_size),
+        ...(options.imageOnly && Number(row.image_only) === 1 ? { image_only: true } : {}),
+      },
+    ]),
   );
 }
 
@@ -104,6 +115,7 @@ export async function recordUpload(
     error: null,
     pdf_key: null,
     pdf_pages: null,
+    image_only: 0,
     created_at: now,
     updated_at: now,
   };
@@ -131,7 +143,7 @@ export async function markInProgress(ctx: AppContext, row: DocumentRow): Promise
 export async function markCompleted(
   ctx: AppContext,
   row: DocumentRow,
-  pdf: { pdfKey: string; pages: number },
+  pdf: { pdfKey: string; pages: number; imageOnly: boolean },
 ): Promise<'completed' | 'replaced' | 'submitted'> {
   return ctx.db.transaction().execute(async (trx) => {
     if (await isSubmitted(ctx, row.user_id, trx)) return 'submitted';
@@ -141,6 +153,7 @@ export async function markCompleted(
         status: 'COMPLETED',
         pdf_key: pdf.pdfKey,
         pdf_pages: pdf.pages,
+        image_only: pdf.imageOnly ? 1 : 0,
         message: null,
         error: null,
         updated_at: ctx.now(),

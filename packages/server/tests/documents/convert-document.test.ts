@@ -13,7 +13,9 @@ import { createScratchArea } from '../../src/storage/scratch-area.ts';
 import {
   LANDSCAPE_JPEG,
   makeDocx,
+  makePdf,
   makePng,
+  makeScanPdf,
   pngBomb,
   withExifOrientation,
 } from '../helpers/document-fixtures.ts';
@@ -62,6 +64,18 @@ describe('image conversion', () => {
   });
 });
 
+describe('image-only documents', () => {
+  it('calls a photo or a scanned PDF image-only, and a PDF with text not', async () => {
+    const converted = await Promise.all([
+      convertDocument('png', makePng(30, 60), converters),
+      convertDocument('jpeg', LANDSCAPE_JPEG, converters),
+      convertDocument('pdf', await makeScanPdf(), converters),
+      convertDocument('pdf', await makePdf('Transcript', 2), converters),
+    ]);
+    expect(converted.map((result) => result.imageOnly)).toEqual([true, true, true, false]);
+  });
+});
+
 describe('Word conversion', () => {
   it('converts a .docx with LibreOffice', async () => {
     const result = await convertDocument(
@@ -73,6 +87,7 @@ describe('Word conversion', () => {
     expect((await extractText(result.bytes, { mergePages: true })).text).toContain(
       'Personal statement marker',
     );
+    expect(result.imageOnly).toBe(false);
   });
 
   it('fails naming the package to install when LibreOffice is missing', async () => {

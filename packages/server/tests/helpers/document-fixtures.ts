@@ -178,6 +178,14 @@ export async function makePdf(text: string, pages = 1): Promise<Uint8Array> {
   return pdf.save({ useObjectStreams: false });
 }
 
+/** A one-page PDF that is only a picture, as a scanner writes it: no text to extract. */
+export async function makeScanPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const image = await pdf.embedPng(makePng(120, 160));
+  pdf.addPage([612, 792]).drawImage(image, { x: 72, y: 72, width: 468, height: 624 });
+  return pdf.save({ useObjectStreams: false });
+}
+
 /** A Windows executable's first bytes ("MZ" header and DOS stub text). */
 export const EXECUTABLE = new Uint8Array(
   Buffer.concat([
