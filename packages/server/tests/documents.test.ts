@@ -25,6 +25,7 @@ import {
   BACKENDS,
   VALID_APPLICATION,
   createTestApp,
+  eventually,
   signUpAndLogIn,
   type TestApp,
   userIdOf,
@@ -259,8 +260,9 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
     const forms = () => t.db.selectFrom('upload_forms').select('file_key').execute();
     expect(await forms()).toHaveLength(2);
 
-    // The handed-in upload went when its conversion completed; the abandoned one is still there.
-    expect(uploadsLeft()).toHaveLength(1);
+    // The handed-in upload goes once its conversion completed (just after the status is written);
+    // the abandoned one is still there.
+    await eventually(() => uploadsLeft().length === 1, 'the handed-in upload to go');
     expect(uploadsLeft()).not.toContain(handedIn.file_key.replace(/^uploads\//, ''));
     now += 5 * 60 * 1000 + ABANDONED_AFTER_MS - 1000; // not yet: the form expired under an hour ago
     await purgeExpired(ctx);

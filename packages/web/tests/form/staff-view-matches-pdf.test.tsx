@@ -118,24 +118,29 @@ async function pdfText(
 }
 
 describe.each(Object.entries(PARTNERS))('the staff view and the PDF of %s', (_name, dir) => {
-  it('show the same headings, labels and answers, item by item, and nothing else', async () => {
-    const { config, model } = await loadPartnerModel(dir);
-    const data = application(model);
-    const web = staffViewEntries(model, config as PartnerConfig, data);
-    const pdf = await pdfText(model, config as PartnerConfig, data);
+  // Compiles a whole partner and writes its PDF: seconds on a busy machine.
+  it(
+    'show the same headings, labels and answers, item by item, and nothing else',
+    { timeout: 30_000 },
+    async () => {
+      const { config, model } = await loadPartnerModel(dir);
+      const data = application(model);
+      const web = staffViewEntries(model, config as PartnerConfig, data);
+      const pdf = await pdfText(model, config as PartnerConfig, data);
 
-    expect(web.inputs).toBe(0);
-    expect(pdf.text).toContain(web.title);
-    expect(web.entries.length).toBeGreaterThan(model.pages.length * 3);
-    let rest = pdf.body;
-    for (const [index, entry] of web.entries.entries()) {
-      const pdfHas = rest.slice(0, entry.length + 40);
-      expect(
-        pdfHas.startsWith(entry),
-        `entry ${index}: the staff view shows "${entry}", the PDF "${pdfHas}"`,
-      ).toBe(true);
-      rest = rest.slice(entry.length).trimStart();
-    }
-    expect(rest, 'the PDF shows more than the staff view').toBe('');
-  });
+      expect(web.inputs).toBe(0);
+      expect(pdf.text).toContain(web.title);
+      expect(web.entries.length).toBeGreaterThan(model.pages.length * 3);
+      let rest = pdf.body;
+      for (const [index, entry] of web.entries.entries()) {
+        const pdfHas = rest.slice(0, entry.length + 40);
+        expect(
+          pdfHas.startsWith(entry),
+          `entry ${index}: the staff view shows "${entry}", the PDF "${pdfHas}"`,
+        ).toBe(true);
+        rest = rest.slice(entry.length).trimStart();
+      }
+      expect(rest, 'the PDF shows more than the staff view').toBe('');
+    },
+  );
 });
