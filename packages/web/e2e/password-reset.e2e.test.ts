@@ -12,7 +12,7 @@ const journey = setUpJourney();
 
 describe('journey 5: forgot and reset password through the mailed link', () => {
   it('mails a link whose page sets a new password that logs in', async () => {
-    const { model } = await loadPartnerModel();
+    const { model, config } = await loadPartnerModel();
     const { page, problems } = await openApp(journey.browser, journey.server.url);
     const email = newEmail('forgot');
     await createAccount(page, journey.server.dataDir, email);
@@ -76,6 +76,22 @@ describe('journey 5: forgot and reset password through the mailed link', () => {
       'Skip to main content',
     );
     await page.keyboard.press('Enter');
+    // Focus is on the page's heading, and the heading is in view (not a field far above it).
+    expect(
+      await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement;
+        const { top, bottom } = active.getBoundingClientRect();
+        return {
+          tag: active.tagName,
+          text: active.textContent,
+          inView: top > -1 && bottom < window.innerHeight + 1,
+        };
+      }),
+    ).toEqual({ tag: 'H1', text: second.title, inView: true });
+    // The tab names the step.
+    expect(await page.title()).toBe(
+      `${second.title} (step ${second.step} of ${model.pages.length}) – ${config.partner.applicationTitle}`,
+    );
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 

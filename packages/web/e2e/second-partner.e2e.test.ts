@@ -94,7 +94,7 @@ describe('a second partner, Fernhollow, from its own folder', () => {
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name)).toContain(`${config.partner.sessionCookiePrefix}.loggedIn`);
     // No name answered yet: the first-login banner uses the partner's fallback.
-    await page.getByRole('heading', { name: 'Welcome to Fernhollow, future maker' }).waitFor();
+    await page.getByRole('region', { name: 'Welcome to Fernhollow, future maker' }).waitFor();
 
     // Who You Are: the names the partner declares, then every other required question.
     await answerQuestion(filler, fieldOf('given_name'), 'Roberta');
@@ -131,7 +131,7 @@ describe('a second partner, Fernhollow, from its own folder', () => {
     await page.waitForURL(/\/completion$/);
     await page.getByText('Your application was successfully submitted.').waitFor();
     // Thanked by the name the partner declares first: the chosen name.
-    await page.getByRole('heading', { name: 'Well done, Robin!' }).waitFor();
+    await page.getByRole('region', { name: 'Well done, Robin!' }).waitFor();
     await checkScreen(page, 'fernhollow-completion');
 
     // The application PDF names the applicant by the partner's full-name answers.

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { withAnswers, type NavState } from '../navigation/nav-state.ts';
 import type { Answers } from '@admit/engine';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
 
 export interface AuthCardProps {
   /** The card's header (for example "Log In"). */
@@ -41,6 +42,7 @@ export function AuthCard({
   extras,
   children,
 }: AuthCardProps) {
+  useDocumentTitle({ screen: header });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();

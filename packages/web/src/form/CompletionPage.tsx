@@ -7,10 +7,12 @@ import { partner } from '../partner/partner.ts';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 import { useFormRedirect } from './FormRoutePage.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
 
 /** /completion: shown after submit, with the PDF download. */
 export function CompletionPage() {
   const redirect = useFormRedirect();
+  useDocumentTitle({ screen: SUBMITTED_MESSAGE });
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <>

@@ -11,6 +11,8 @@ import { useFormSession } from './form-session.ts';
 import { PageButtons } from './PageButtons.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
 import { useNavMessage } from '../shell/use-nav-message.ts';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { pages } from '../partner/partner.ts';
 
 /** Sends a submitted application to /completion (and /completion back when not submitted). */
 export function useFormRedirect(): string | undefined {
@@ -25,6 +27,7 @@ export function FormRoutePage({ page }: { page: PageModel }) {
   const redirect = useFormRedirect();
   const session = useFormSession();
   useNavMessage();
+  useDocumentTitle({ screen: page.title, step: { number: page.step, of: pages.length } });
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <>

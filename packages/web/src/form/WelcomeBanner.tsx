@@ -27,7 +27,10 @@ function PriorityList() {
 /** The answers that can name the applicant: the banner re-reads its title only when one changes. */
 const NAME_TOPICS = (partner.applicantName?.display ?? []).map(answerTopic);
 
-/** The welcome banner: submitted, first login, second login or the generic welcome (spec section 2). */
+/**
+ * The welcome banner: submitted, first login, second login or the generic welcome (spec section 2).
+ * A region named by its title; the title is not a heading, so the page's outline starts at its h1.
+ */
 export function WelcomeBanner() {
   const session = useFormSession();
   const variant = useSession((s) =>
@@ -58,7 +61,7 @@ export function WelcomeBanner() {
         borderColor: 'secondary.main',
       }}
     >
-      <Typography id="welcome-banner-title" variant="h5" component="h2" gutterBottom>
+      <Typography id="welcome-banner-title" variant="h5" component="p" gutterBottom>
         {title}
       </Typography>
       <Typography>{banner.body}</Typography>

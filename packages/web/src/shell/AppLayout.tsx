@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useSession } from '../session/session-store.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -8,6 +8,21 @@ export interface AppLayoutProps {
   children?: ReactNode;
   account?: ReactNode;
   steps?: ReactNode;
+}
+
+/**
+ * The skip link's target: the page's heading (or the main region itself), focused and scrolled to
+ * the top, so the next Tab reaches the page's first control and the view shows where focus is. A
+ * plain `#main` link would become a route hash and focus the first field in the middle of a form.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  const target = main.querySelector<HTMLElement>('h1') ?? main;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'start' });
 }
 
 /**
@@ -27,6 +42,7 @@ export function AppLayout({ children, account, steps }: AppLayoutProps) {
       <Box
         component="a"
         href="#main"
+        onClick={skipToMain}
         sx={{
           position: 'absolute',
           left: -9999,

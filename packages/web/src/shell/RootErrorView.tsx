@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { SESSION_INVALID_MESSAGE } from '@admit/contract/constants';
 import { isUnauthorizedError } from '../api/api-errors.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
+import { useDocumentTitle } from './use-document-title.ts';
 
 /** The root error screen's title and text (spec section 2). */
 export const ROOT_ERROR_TITLE = 'Something went wrong.';
@@ -13,6 +14,7 @@ export const ROOT_ERROR_TEXT =
 
 /** The screen for an error nothing else handled. A rejected session goes to /login instead. */
 export function RootErrorView({ error }: { error: unknown }) {
+  useDocumentTitle({ screen: ROOT_ERROR_TITLE });
   useEffect(() => {
     if (!isUnauthorizedError(error)) console.error('Unhandled error', error);
   }, [error]);
