@@ -191,6 +191,12 @@ describe('journey 2: a full application, from the first page to the PDF and subm
     const link = summary.getByRole('link');
     await expect.poll(() => link.count()).toBe(1);
     expect(await link.getAttribute('href')).toBe(`${about.path}#${left.key}`);
+    // Focus is on the summary (GOV.UK error summary), the title says there is an error, and the
+    // summary's links are targets of at least 24 by 24 px.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('error-summary');
+    expect(await page.title()).toMatch(new RegExp(`^Error: ${about.title} \\(step 1 of`));
+    const box = (await link.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     await checkScreen(page, 'about-validating');
     // A first visit posted started; the submit posted validating; while validating, leaving a page
     // posted its problems, and every navigation saved the last page.

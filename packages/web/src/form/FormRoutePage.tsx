@@ -6,6 +6,7 @@ import { formRouteRedirect } from '../navigation/navigation-rules.ts';
 import { DEFAULT_ROUTE } from '../partner/partner.ts';
 import { useSession } from '../session/session-store.ts';
 import { SummaryBlock } from './SummaryBlock.tsx';
+import { useMissingItems } from './use-missing-items.ts';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 import { useFormSession } from './form-session.ts';
 import { PageButtons } from './PageButtons.tsx';
@@ -27,7 +28,12 @@ export function FormRoutePage({ page }: { page: PageModel }) {
   const redirect = useFormRedirect();
   const session = useFormSession();
   useNavMessage();
-  useDocumentTitle({ screen: page.title, step: { number: page.step, of: pages.length } });
+  const hasErrors = useMissingItems().length > 0;
+  useDocumentTitle({
+    screen: page.title,
+    step: { number: page.step, of: pages.length },
+    hasErrors,
+  });
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <>

@@ -96,7 +96,7 @@ export function PageButtons({ page }: { page: PageModel }) {
         });
       if (outcome.kind === 'invalid') {
         session.showProblems(outcome.problems);
-        return void navigate(DEFAULT_ROUTE);
+        return void navigate(DEFAULT_ROUTE, { state: { focusErrorSummary: true } });
       }
       await navigate(COMPLETION_ROUTE);
     });

@@ -2,22 +2,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { MISSING_ITEMS_TEXT, MISSING_ITEMS_TITLE, missingItems } from '@admit/engine';
-import { useStoreSelector } from '@admit/react';
+import { MISSING_ITEMS_TEXT, MISSING_ITEMS_TITLE } from '@admit/engine';
 import { Link as RouterLink } from 'react-router';
-import { useFormSession } from './form-session.ts';
-import { formModel } from '../partner/partner.ts';
-import { useSession } from '../session/session-store.ts';
+import { useMissingItems } from './use-missing-items.ts';
+import { ERROR_SUMMARY_ID } from '../shell/error-summary-id.ts';
 
 /**
  * "We're missing some information!" with a link per missing item (`/<page>#<key>`), only while
- * the web status is validating and something is missing.
+ * the web status is validating and something is missing. A failed submit moves focus here; the
+ * screen's title then starts with "Error: ".
  */
 export function SummaryBlock() {
-  const session = useFormSession();
-  const status = useSession((s) => s.web_status);
-  const problems = useStoreSelector(session.problems, (s) => s.problems);
-  const items = missingItems(formModel, problems, status ?? 'none');
+  const items = useMissingItems();
   if (items.length === 0) return null;
   return (
     <Alert
@@ -25,8 +21,13 @@ export function SummaryBlock() {
       component="section"
       role="region"
       aria-labelledby="missing-items-title"
+      id={ERROR_SUMMARY_ID}
+      tabIndex={-1}
       className="admit-no-print"
-      sx={{ mb: 3 }}
+      sx={{
+        mb: 3,
+        '&:focus': { outline: '3px solid', outlineColor: 'error.dark', outlineOffset: 2 },
+      }}
     >
       <Typography id="missing-items-title" variant="h6" component="h2">
         {MISSING_ITEMS_TITLE}
@@ -34,11 +35,17 @@ export function SummaryBlock() {
       <Typography sx={{ mb: 1 }}>{MISSING_ITEMS_TEXT}</Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {items.map((item) => (
-          <li key={item.key}>
-            <Link component={RouterLink} to={item.href} color="error.dark">
+          <Box component="li" key={item.key} sx={{ my: 0.5 }}>
+            {/* Targets of at least 24 by 24 CSS px (WCAG 2.5.8). */}
+            <Link
+              component={RouterLink}
+              to={item.href}
+              color="error.dark"
+              sx={{ display: 'inline-block', minHeight: 24, minWidth: 24, lineHeight: '24px' }}
+            >
               {item.label}
             </Link>
-          </li>
+          </Box>
         ))}
       </Box>
     </Alert>

@@ -15,12 +15,14 @@ export interface NavState {
   message?: NavMessage;
   /** The e-mail address sign-up hands to /confirm. */
   username?: string;
+  /** A failed submit: the next screen moves focus to its error summary, not its heading. */
+  focusErrorSummary?: boolean;
 }
 
 /** Reads navigation state defensively: it may come from an older page or be absent. */
 export function readNavState(state: unknown): NavState {
   if (!state || typeof state !== 'object') return {};
-  const { answers, message, username } = state as Record<string, unknown>;
+  const { answers, message, username, focusErrorSummary } = state as Record<string, unknown>;
   const result: NavState = {};
   if (answers && typeof answers === 'object') result.answers = answers as Answers;
   if (
@@ -31,6 +33,7 @@ export function readNavState(state: unknown): NavState {
   )
     result.message = message as NavMessage;
   if (typeof username === 'string') result.username = username;
+  if (focusErrorSummary === true) result.focusErrorSummary = true;
   return result;
 }
 

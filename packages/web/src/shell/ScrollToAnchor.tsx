@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { readNavState } from '../navigation/nav-state.ts';
+import { ERROR_SUMMARY_ID } from './error-summary-id.ts';
 
 const FOCUSABLE =
   'input:not([type=hidden]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
@@ -22,11 +24,13 @@ const isTyping = (): boolean => {
 /**
  * After a navigation: a `#<questionKey>` link scrolls to that question and focuses its first
  * input; a new screen the applicant went to scrolls to the top and moves focus to its heading,
- * so screen readers announce it. The first screen of a visit and redirects (which replace the
+ * so screen readers announce it; after a failed submit, focus goes to the error summary instead
+ * (GOV.UK pattern), whose links lead to each field. The first screen of a visit and redirects (which replace the
  * entry) keep the browser's own focus, and so does an applicant who already started typing.
  */
 export function ScrollToAnchor() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
+  const toErrorSummary = readNavState(state).focusErrorSummary === true;
   const navigationType = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
@@ -38,7 +42,9 @@ export function ScrollToAnchor() {
     const settle = () => {
       const target = hash
         ? document.getElementById(decodeURIComponent(hash.slice(1)))
-        : document.querySelector<HTMLElement>('main h1');
+        : toErrorSummary
+          ? document.getElementById(ERROR_SUMMARY_ID)
+          : document.querySelector<HTMLElement>('main h1');
       if (!target) {
         if (++frames < MAX_FRAMES) frame = requestAnimationFrame(settle);
         return;
@@ -46,13 +52,13 @@ export function ScrollToAnchor() {
       if (hash) {
         target.scrollIntoView({ block: 'center' });
         target.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
-      } else if (!isTyping()) {
+      } else if (toErrorSummary || !isTyping()) {
         window.scrollTo(0, 0);
         target.focus({ preventScroll: true });
       }
     };
     frame = requestAnimationFrame(settle);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, hash, navigationType]);
+  }, [pathname, hash, key, navigationType, toErrorSummary]);
   return null;
 }
