@@ -1,5 +1,6 @@
 import { sql, type CompiledQuery, type QueryResult } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { isPostgres } from '../db/frozen-application.ts';
 import { UnitRefusal, runWriteUnit, type WriteUnit } from '../db/write-unit.ts';
 import { decodeAnswer, encodeAnswer, type AnswerMap, type StoredAnswer } from './answers.ts';
 
@@ -78,10 +79,7 @@ function* begin(ctx: AppContext, userId: string, idempotencyKey?: string): Step<
       .where('idempotency_key', '=', idempotencyKey)
       .compile()) as Rows<{ revision: number }>;
     if (seen.rows[0])
-      throw new UnitRefusal<WriteOutcome>({
-        type: 'saved',
-        revision: Math.max(Number(seen.rows[0].revision), revision - 1),
-      });
+      throw new UnitRefusal<WriteOutcome>({ type: 'saved', revision: revision - 1 });
   }
   return revision;
 }
@@ -234,6 +232,15 @@ export function saveAnswersVersioned(
   answers: AnswerMap,
   pre: WritePreconditions = {},
 ): Promise<WriteOutcome> {
+  if (
+    pre.ifMatch === undefined &&
+    !pre.idempotencyKey &&
+    isPostgres(ctx.db) &&
+    Object.keys(answers).every(
+      (key) => !ctx.partner.blocks.has(key) && !ctx.partner.sensitiveKeys.has(key),
+    )
+  )
+    return saveAnswersInOneStatement(ctx, userId, answers);
   const unit: WriteUnit<WriteOutcome> = function* () {
     const revision = yield* begin(ctx, userId, pre.idempotencyKey);
     const keys = Object.keys(answers);
@@ -244,12 +251,6 @@ export function saveAnswersVersioned(
     const groups = [...new Set(places.map((p) => p.buttonId))];
     const counts = yield* countsOf(ctx, userId, groups);
     const outside = places.filter((p) => answers[p.key] !== '' && p.index > counts[p.buttonId]!);
-    if (outside.length)
-      throw new UnitRefusal<WriteOutcome>({
-        type: 'outside',
-        revision: revision - 1,
-        keys: outside.map((p) => p.key),
-      });
     const stored = yield* answersOf(ctx, userId, keys);
     const changed = keys.filter((key) => !same(stored[key], answers[key]!));
     if (pre.ifMatch !== undefined) {
@@ -281,6 +282,13 @@ export function saveAnswersVersioned(
         });
       }
     }
+    // Checked after If-Match: an edit of an entry removed since its view is stale (412).
+    if (outside.length)
+      throw new UnitRefusal<WriteOutcome>({
+        type: 'outside',
+        revision: revision - 1,
+        keys: outside.map((p) => p.key),
+      });
     if (!changed.length && !pre.idempotencyKey) return unchanged(revision);
     yield* writeAnswerRows(
       ctx,
@@ -294,10 +302,53 @@ export function saveAnswersVersioned(
 }
 
 /**
- * Saves how many entries an add-another group shows. With If-Match, refused when the count
- * changed since (an entry added or removed elsewhere), even to the same number: two devices that
- * each add "another" from the same view must not both fill the same new entry. A retry of a write
- * that landed is recognised by its Idempotency-Key.
+ * PostgreSQL, a write with nothing to check (no If-Match, no entry, no sealed answer): the unit's
+ * work in one statement, one round trip. The revision is bumped first (every part of the
+ * statement waits for it, so it takes the application's row lock before touching an answer, as
+ * a unit does); an answer written with the value it has is not marked changed.
+ */
+async function saveAnswersInOneStatement(
+  ctx: AppContext,
+  userId: string,
+  answers: AnswerMap,
+): Promise<WriteOutcome> {
+  const set = Object.entries(answers).filter(([, value]) => value !== '');
+  const cleared = Object.keys(answers).filter((key) => answers[key] === '');
+  const result = await sql<{ revision: number }>`
+    with bump as (
+      insert into applications (user_id, revision, started_config)
+      values (${userId}, 1, ${ctx.partner.hash})
+      on conflict (user_id) do update set revision = applications.revision + 1
+      returning revision),
+    incoming as (
+      select * from unnest(${set.map(([key]) => key)}::text[],
+        ${set.map(([key, value]) => encodeAnswer(ctx, key, value))}::text[]) as i(key, value)),
+    written as (
+      insert into answers (user_id, key, value, updated_at)
+      select ${userId}, i.key, i.value, ${ctx.now()}::bigint from incoming i cross join bump
+      on conflict (user_id, key) do update
+        set value = excluded.value, updated_at = excluded.updated_at
+        where answers.value is distinct from excluded.value
+      returning key),
+    removed as (
+      delete from answers
+      where user_id = ${userId} and key = any(${cleared}::text[]) and exists (select 1 from bump)
+      returning key),
+    marked as (
+      insert into key_revisions (user_id, key, revision)
+      select ${userId}, 'a:' || c.key, b.revision
+      from (select key from written union select key from removed) c cross join bump b
+      on conflict (user_id, key) do update set revision = excluded.revision)
+    select revision from bump`.execute(ctx.db);
+  return { type: 'saved', revision: Number(result.rows[0]!.revision) };
+}
+
+/**
+ * Saves how many entries an add-another group shows; entries removed lose their answers. With
+ * If-Match, refused when the count changed since (an entry added or removed elsewhere), even to
+ * the same number: two devices that each add "another" from the same view must not both fill the
+ * same new entry; and when an entry it removes was edited since. A retry of a write that landed is
+ * recognised by its Idempotency-Key.
  */
 export function saveAddAnotherVersioned(
   ctx: AppContext,
@@ -309,9 +360,23 @@ export function saveAddAnotherVersioned(
   const unit: WriteUnit<WriteOutcome> = function* () {
     const revision = yield* begin(ctx, userId, pre.idempotencyKey);
     const current = (yield* countsOf(ctx, userId, [buttonId]))[buttonId]!;
+    // Entries removed take their answers with them: none is ever stored outside the shown ones.
+    const removedKeys = [...ctx.partner.blocks]
+      .filter(([, place]) => place.buttonId === buttonId && place.index > count)
+      .map(([key]) => key);
+    const removed = count < current ? yield* answersOf(ctx, userId, removedKeys) : {};
+    const clearedKeys = Object.keys(removed);
     if (pre.ifMatch !== undefined) {
-      const revisions = yield* revisionsOf(ctx, userId, [revisionKey.count(buttonId)]);
-      if (pre.ifMatch >= revision || stale(revisions, revisionKey.count(buttonId), pre.ifMatch))
+      const revisions = yield* revisionsOf(ctx, userId, [
+        revisionKey.count(buttonId),
+        ...clearedKeys.map(revisionKey.answer),
+      ]);
+      if (
+        pre.ifMatch >= revision ||
+        stale(revisions, revisionKey.count(buttonId), pre.ifMatch) ||
+        // Removing an entry edited since the view it was made from would lose that edit.
+        clearedKeys.some((key) => stale(revisions, revisionKey.answer(key), pre.ifMatch))
+      )
         throw new UnitRefusal<WriteOutcome>({
           type: 'conflict',
           revision: revision - 1,
@@ -319,6 +384,8 @@ export function saveAddAnotherVersioned(
         });
     }
     if (current === count && !pre.idempotencyKey) return unchanged(revision);
+    if (clearedKeys.length)
+      yield* writeAnswerRows(ctx, userId, Object.fromEntries(clearedKeys.map((key) => [key, ''])));
     yield ctx.db
       .insertInto('add_another')
       .values({ user_id: userId, button_id: buttonId, num_components: count })
@@ -330,7 +397,9 @@ export function saveAddAnotherVersioned(
       ctx,
       userId,
       revision,
-      current === count ? [] : [revisionKey.count(buttonId)],
+      current === count
+        ? []
+        : [revisionKey.count(buttonId), ...clearedKeys.map(revisionKey.answer)],
       pre.idempotencyKey,
     );
     return { type: 'saved', revision };
