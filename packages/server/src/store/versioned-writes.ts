@@ -43,6 +43,14 @@ export type WriteOutcome =
   /** Answers into entries the group does not show (removed, or never added); nothing written. */
   | { type: 'outside'; revision: number; keys: string[] };
 
+/** How long a write's Idempotency-Key is remembered. */
+export const IDEMPOTENCY_KEY_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets Idempotency-Keys recorded before `before` (epoch ms). */
+export async function purgeIdempotencyKeys(ctx: AppContext, before: number): Promise<void> {
+  await ctx.db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute();
+}
+
 type Rows<T> = QueryResult<T>;
 type Step<T> = Generator<CompiledQuery, T, Rows<unknown>>;
 
