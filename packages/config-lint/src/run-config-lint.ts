@@ -3,7 +3,6 @@ import type { PartnerConfig } from '@admit/engine';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compareConfigs } from './against/compare-configs.ts';
-import { countApplications } from './against/count-applications.ts';
 import { formatImpact } from './against/format-impact.ts';
 import { formatTextReport, jsonReport } from './format-report.ts';
 import { lintPartnerFolder } from './lint-partner-folder.ts';
@@ -112,7 +111,12 @@ async function runAgainst(
   const impact = compareConfigs(before, report.config as PartnerConfig);
   let counts;
   try {
-    counts = databaseUrl ? await countApplications(databaseUrl, impact) : undefined;
+    // Loaded only when asked for: the database clients would slow every other run's start.
+    counts = databaseUrl
+      ? await (
+          await import('./against/count-applications.ts')
+        ).countApplications(databaseUrl, impact)
+      : undefined;
   } catch (error) {
     io.stderr(`The database cannot be read: ${(error as Error).message}\n`);
     return 1;
