@@ -170,12 +170,18 @@ describe.each(BACKENDS)('an application across a partner config change on %s', (
     expect(after.retired_answers).toEqual({});
     const pdfAfter = await pdfText(app, cookie, userId);
     expect(pdfAfter).toEqual(pdfBefore);
-    const stored = await contextOf(app)
-      .db.selectFrom('applications')
-      .select(['started_config', 'submitted_config'])
+    const { db } = contextOf(app);
+    const application = await db
+      .selectFrom('applications')
+      .select('started_config')
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ started_config: started, submitted_config: started });
+    const submission = await db
+      .selectFrom('submissions')
+      .select('config_version')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect([application.started_config, submission.config_version]).toEqual([started, started]);
   });
 
   it('migrates an application in progress: deleted answers kept and listed for staff, a stale tab still saves', async () => {

@@ -269,7 +269,11 @@ export const MIGRATIONS: Record<string, Migration> = {
         )
         .addColumn('revision', ms, (c) => c.notNull().defaultTo(0))
         .addColumn('started_config', 'varchar(64)')
-        .addColumn('submitted_config', 'varchar(64)')
+        .execute();
+      // Kept with the submission (submit writes nothing else, so it takes no other row's lock).
+      await db.schema
+        .alterTable('submissions')
+        .addColumn('config_version', 'varchar(64)')
         .execute();
       await db.schema
         .createTable('key_revisions')

@@ -118,6 +118,8 @@ export interface ValidationsTable {
 export interface SubmissionsTable {
   user_id: string;
   submitted_at: number;
+  /** `config_versions.hash` of the config it was submitted on (null: submitted before versions). */
+  config_version: string | null;
 }
 
 export interface VisitorAnswersTable {
@@ -189,15 +191,13 @@ export interface ApplicationPdfsTable {
 
 /**
  * One row per application: its revision (bumped by every write that changes an answer, a block
- * count or a tab choice; the ETag) and the partner config versions it was started and submitted on.
+ * count or a tab choice; the ETag) and the partner config version it was started on.
  */
 export interface ApplicationsTable {
   user_id: string;
   revision: number;
   /** `config_versions.hash` of the config the first write was made on (null: before versions). */
   started_config: string | null;
-  /** `config_versions.hash` of the config the application was submitted on. */
-  submitted_config: string | null;
 }
 
 /**

@@ -49,10 +49,20 @@ export async function readApplicationConfigs(
   db: Kysely<Database>,
   userId: string,
 ): Promise<{ started: string | null; submitted: string | null }> {
-  const row = await db
-    .selectFrom('applications')
-    .select(['started_config', 'submitted_config'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return { started: row?.started_config ?? null, submitted: row?.submitted_config ?? null };
+  const [started, submitted] = await Promise.all([
+    db
+      .selectFrom('applications')
+      .select('started_config')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('submissions')
+      .select('config_version')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    started: started?.started_config ?? null,
+    submitted: submitted?.config_version ?? null,
+  };
 }

@@ -1,5 +1,4 @@
 import { RECORDED_WEB_STATUSES, type ValidationProblem } from '@admit/engine';
-import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import { lockApplication } from '../db/frozen-application.ts';
 import { readAnswers, type AnswerMap } from './answers.ts';
@@ -33,15 +32,6 @@ export async function submitApplication(
 ): Promise<SubmitResult> {
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
-    // The application's row first, as every versioned write takes it (then the applicant's): one
-    // order of locks, so a write and a submit wait for each other and never deadlock.
-    await trx
-      .insertInto('applications')
-      .values({ user_id: userId, revision: 0, started_config: ctx.partner.hash })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ revision: sql`applications.revision` }),
-      )
-      .execute();
     await lockApplication(trx, userId);
     const result = validate({
       answers: await readAnswers(ctx, userId, trx),
@@ -51,16 +41,10 @@ export async function submitApplication(
     if (!result.valid) return { submitted: false, problems: result.problems };
     const inserted = await trx
       .insertInto('submissions')
-      .values({ user_id: userId, submitted_at: now })
+      // With the config it was submitted on: staff and the PDF read it through that version.
+      .values({ user_id: userId, submitted_at: now, config_version: ctx.partner.hash })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .executeTakeFirst();
-    // The config it was submitted on: staff and the PDF read it through that version for ever.
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 1n) > 0)
-      await trx
-        .updateTable('applications')
-        .set({ submitted_config: ctx.partner.hash, revision: sql`revision + 1` })
-        .where('user_id', '=', userId)
-        .execute();
     for (const status of RECORDED_WEB_STATUSES)
       await recordWebStatus(ctx, userId, status, { db: trx, at: now });
     return { submitted: true, first: Number(inserted.numInsertedOrUpdatedRows ?? 1n) > 0 };
