@@ -1,8 +1,12 @@
 import { readdir } from 'node:fs/promises';
+import type { PartnerConfig } from '@admit/engine';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { compareConfigs } from './against/compare-configs.ts';
+import { formatImpact } from './against/format-impact.ts';
 import { formatTextReport, jsonReport } from './format-report.ts';
 import { lintPartnerFolder } from './lint-partner-folder.ts';
+import { loadPartnerFolder } from './load-partner-folder.ts';
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIo {
@@ -11,9 +15,13 @@ export interface CliIo {
 }
 
 const USAGE = `Usage: config-lint [--json] [dir ...]
+       config-lint [--json] --against <previous dir> [--database-url <url>] [dir]
 Checks partner folders against the engine's config schema and config checks.
 With no dir: partner-config and every folder under partner-config/examples.
-Prints file:line:column: json-pointer: message per problem; exits 1 when any folder has an error.`;
+Prints file:line:column: json-pointer: message per problem; exits 1 when any folder has an error.
+--against: also lists what changes from the previous folder (deleted questions, removed options,
+new required questions, changed conditions); --database-url (postgres://... or the path of the
+server's admit.sqlite) adds how many stored applications each change touches.`;
 
 /** The folders linted when none is given: the partner folder and its examples. */
 export async function defaultFolders(root = 'partner-config'): Promise<string[]> {
@@ -35,7 +43,12 @@ export async function runConfigLint(args: readonly string[], io: CliIo): Promise
     parsed = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        against: { type: 'string' },
+        'database-url': { type: 'string' },
+      },
     });
   } catch (error) {
     io.stderr(`${(error as Error).message}\n${USAGE}\n`);
@@ -45,6 +58,19 @@ export async function runConfigLint(args: readonly string[], io: CliIo): Promise
     io.stdout(`${USAGE}\n`);
     return 0;
   }
+  const { against, 'database-url': databaseUrl } = parsed.values;
+  if (against !== undefined || databaseUrl !== undefined) {
+    if (against === undefined || parsed.positionals.length > 1) {
+      io.stderr(
+        `--against takes one folder to compare (--database-url needs --against).\n${USAGE}\n`,
+      );
+      return 2;
+    }
+    return runAgainst(parsed.positionals[0] ?? 'partner-config', against, databaseUrl, {
+      json: parsed.values.json ?? false,
+      io,
+    });
+  }
   const dirs = parsed.positionals.length ? parsed.positionals : await defaultFolders();
   const reports = await Promise.all(dirs.map((dir) => lintPartnerFolder(dir)));
   io.stdout(
@@ -53,4 +79,52 @@ export async function runConfigLint(args: readonly string[], io: CliIo): Promise
       : `${formatTextReport(reports)}\n`,
   );
   return reports.some((r) => r.errors.length > 0) ? 1 : 0;
+}
+
+/**
+ * Lints `dir` and lists what replacing `previous` with it changes for stored applications (with
+ * `databaseUrl`, how many each change touches). Exits 1 when either folder has an error.
+ */
+async function runAgainst(
+  dir: string,
+  previous: string,
+  databaseUrl: string | undefined,
+  options: { json: boolean; io: CliIo },
+): Promise<number> {
+  const { io } = options;
+  const report = await lintPartnerFolder(dir);
+  let before;
+  try {
+    before = (await loadPartnerFolder(previous)).config;
+  } catch (error) {
+    io.stderr(`The previous folder cannot be read: ${(error as Error).message}\n`);
+    return 1;
+  }
+  if (report.errors.length || report.config === undefined) {
+    io.stdout(
+      options.json
+        ? `${JSON.stringify(jsonReport([report]), null, 2)}\n`
+        : `${formatTextReport([report])}\n`,
+    );
+    return 1;
+  }
+  const impact = compareConfigs(before, report.config as PartnerConfig);
+  let counts;
+  try {
+    // Loaded only when asked for: the database clients would slow every other run's start.
+    counts = databaseUrl
+      ? await (
+          await import('./against/count-applications.ts')
+        ).countApplications(databaseUrl, impact)
+      : undefined;
+  } catch (error) {
+    io.stderr(`The database cannot be read: ${(error as Error).message}\n`);
+    return 1;
+  }
+  io.stdout(
+    options.json
+      ? `${JSON.stringify({ ...jsonReport([report]), impact, ...(counts ? { counts } : {}) }, null, 2)}\n`
+      : `${formatTextReport([report])}\n${formatImpact(dir, previous, impact, counts)}\n`,
+  );
+  return 0;
 }

@@ -12,6 +12,64 @@ import { Closed, StringEnum, routes } from './schema-helpers.ts';
 const tags = ['application'];
 const ok = { 200: MessageResponse };
 
+/**
+ * The `"<revision>"` ETag of an application's state: GET /api/profile, GET /api/add-another and
+ * GET /api/tabs send it; every successful versioned write sends the new one.
+ */
+export const ETAG_PATTERN = '^"[0-9]{1,15}"$';
+
+/**
+ * Headers of a versioned write (PUT /api/answer, /api/add-another, /api/tabs), both optional:
+ * `If-Match` names the ETag the client last read (`*` or absent: no check, the spec's behaviour);
+ * `Idempotency-Key` names one write, so a retry of a write that landed is answered 200 again.
+ */
+export const VersionedWriteHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({ maxLength: 40, pattern: '^\\s*(\\*|(W/)?"[0-9]{1,15}")\\s*$' }),
+  ),
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._:-]+$' }),
+  ),
+});
+export type VersionedWriteHeaders = Static<typeof VersionedWriteHeaders>;
+
+/**
+ * 412 Precondition Failed: nothing was written; `current` holds the present values of the parts
+ * of the write that changed since its If-Match ("" for an answer now empty), the response's ETag
+ * the revision to send with the write again once the client has merged them.
+ */
+export const PreconditionFailed = Type.Object({
+  message: Type.String(),
+  current: Type.Object({
+    answers: AnswerMap,
+    add_another: AddAnotherCounts,
+    tabs: TabChoices,
+  }),
+});
+export type PreconditionFailed = Static<typeof PreconditionFailed>;
+
+/**
+ * 409 of PUT /api/answer: the application was submitted, or (with `keys`) answers (not "") into
+ * add-another entries the group does not show (an entry removed elsewhere, or never added);
+ * nothing was written.
+ */
+export const OutsideEntries = Type.Object({
+  message: Type.String(),
+  keys: Type.Optional(Type.Array(Type.String())),
+});
+
+/**
+ * 200 of PUT /api/answer. `retired`: keys of questions the form no longer has (a tab open across
+ * a config change), not stored; every other answer of the write was.
+ */
+export const AnswersSaved = Type.Object({
+  message: Type.String(),
+  retired: Type.Optional(Type.Array(Type.String())),
+});
+export type AnswersSaved = Static<typeof AnswersSaved>;
+
+const versioned = { 200: MessageResponse, 412: PreconditionFailed };
+
 /** GET /api/profile (spec section 3). */
 export const Profile = Type.Object({
   answer: AnswerMap,
@@ -93,9 +151,10 @@ export const applicationRoutes = routes({
     schema: {
       tags,
       summary:
-        'Merge answers ("" clears one); rejects unknown keys and wrong types, writing nothing',
+        'Merge answers ("" clears one); rejects unknown keys and wrong types, writing nothing; If-Match: 412 when an answer written changed since',
       body: AnswersBody,
-      response: ok,
+      headers: VersionedWriteHeaders,
+      response: { 200: AnswersSaved, 409: OutsideEntries, 412: PreconditionFailed },
     },
   },
   validations: {
@@ -122,9 +181,11 @@ export const applicationRoutes = routes({
     url: '/api/add-another',
     schema: {
       tags,
-      summary: 'Save the number of blocks of an add-another group',
+      summary:
+        'Save the number of blocks of an add-another group; If-Match: 412 when an entry was added or removed since',
       body: AddAnotherBody,
-      response: ok,
+      headers: VersionedWriteHeaders,
+      response: versioned,
     },
   },
   tabs: {
@@ -137,9 +198,11 @@ export const applicationRoutes = routes({
     url: '/api/tabs',
     schema: {
       tags,
-      summary: "Choose a tab (clears the leaving tab's answers and deletes its documents)",
+      summary:
+        "Choose a tab (clears the leaving tab's answers and deletes its documents); If-Match: 412 when another tab was chosen since",
       body: TabBody,
-      response: ok,
+      headers: VersionedWriteHeaders,
+      response: versioned,
     },
   },
   // A 422 carries `{ message, problems }`, `problems` being the engine's ValidationProblem list:

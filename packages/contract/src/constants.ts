@@ -54,3 +54,11 @@ export const sessionWarningMs = (idleMs: number): number =>
 
 /** The most suggestions a lookup search answers (GET /lookup/find `max_results` is capped to it). */
 export const LOOKUP_MAX_RESULTS = 5;
+
+/** 412 of a versioned write (If-Match older than a change to what it writes). */
+export const STALE_WRITE_MESSAGE =
+  'Your answers were changed in another tab or on another device. Reload to see the latest answers.';
+
+/** 409 of an answer written into an add-another entry the application no longer shows. */
+export const ENTRY_REMOVED_MESSAGE =
+  'This entry was removed in another tab or on another device. Reload to see the current entries.';

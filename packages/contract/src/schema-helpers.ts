@@ -38,6 +38,7 @@ export interface RouteDefinition {
     body?: TSchema;
     querystring?: TSchema;
     params?: TSchema;
+    headers?: TSchema;
     response?: Readonly<Record<number, TSchema>>;
     consumes?: readonly string[];
     hide?: boolean;

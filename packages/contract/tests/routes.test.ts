@@ -40,8 +40,8 @@ describe('the route table', () => {
 
   it('compiles every request and response schema in strict mode', () => {
     for (const route of all) {
-      const { body, querystring, params, response = {} } = route.schema;
-      for (const schema of [body, querystring, params, ...Object.values(response)])
+      const { body, querystring, params, headers, response = {} } = route.schema;
+      for (const schema of [body, querystring, params, headers, ...Object.values(response)])
         if (schema) expect(() => ajv.compile(schema), `${route.method} ${route.url}`).not.toThrow();
     }
   });
@@ -74,6 +74,21 @@ describe('request schemas', () => {
     const params = documentRoutes.conversion.schema.params;
     expect(valid(params, { key: 'transcript_1' })).toBe(true);
     expect(valid(params, { key: '../etc' })).toBe(false);
+  });
+
+  it('take an If-Match the server sent (or *) and an Idempotency-Key of safe characters', () => {
+    const headers = applicationRoutes.answer.schema.headers;
+    for (const ok of [{}, { 'if-match': '"12"' }, { 'if-match': 'W/"0"' }, { 'if-match': '*' }])
+      expect([ok, valid(headers, ok)]).toEqual([ok, true]);
+    expect(valid(headers, { 'idempotency-key': 'save-1:a.b_c' })).toBe(true);
+    for (const bad of [
+      { 'if-match': '12' },
+      { 'if-match': '"1", "2"' },
+      { 'if-match': '"-1"' },
+      { 'idempotency-key': '' },
+      { 'idempotency-key': 'with space' },
+    ])
+      expect([bad, valid(headers, bad)]).toEqual([bad, false]);
   });
 
   it('accept only the recorded web statuses', () => {

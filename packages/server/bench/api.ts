@@ -22,6 +22,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres')
   .split(',')
   .filter((kind): kind is 'sqlite' | 'postgres' => kind === 'sqlite' || kind === 'postgres');
+const VARY = Boolean(process.env.BENCH_VARY);
+const IF_MATCH = Boolean(process.env.BENCH_IF_MATCH);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PARTNER = fileURLToPath(new URL('../../../partner-config', import.meta.url));
 const PASSWORD = 'Bench-Password-42';
@@ -90,15 +92,48 @@ async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
+    const bodies = ['Ada', 'Grace'].map((name) =>
+      JSON.stringify({
+        answers: { first_name: name, last_name: 'Lovelace', city: 'Annapolis', legal_agree: true },
+      }),
+    );
+    const profile = await fetch(`${base}/api/profile`, { headers: { cookie } });
+    const firstEtag = profile.headers.get('etag') ?? '"0"';
+    let sent = 0;
     const result = await autocannon({
       url: `${base}/api/answer`,
       method: 'PUT',
       connections: CONNECTIONS,
       duration: SECONDS,
       headers: { cookie, 'content-type': 'application/json', origin: env.publicUrl },
-      body: JSON.stringify({
-        answers: { first_name: 'Ada', last_name: 'Lovelace', city: 'Annapolis', legal_agree: true },
-      }),
+      body: bodies[0],
+      ...(VARY || IF_MATCH
+        ? {
+            requests: [
+              {
+                setupRequest: (request: autocannon.Request, context: object) => ({
+                  ...request,
+                  body: VARY ? bodies[sent++ % 2] : bodies[0],
+                  headers: {
+                    ...request.headers,
+                    ...(IF_MATCH
+                      ? { 'if-match': (context as { etag?: string }).etag ?? firstEtag }
+                      : {}),
+                  },
+                }),
+                onResponse: (
+                  _status: number,
+                  _body: string,
+                  context: object,
+                  headers: autocannon.Request['headers'],
+                ) => {
+                  const etag = headers?.etag;
+                  if (etag) (context as { etag?: string }).etag = etag;
+                },
+              },
+            ],
+          }
+        : {}),
     });
     return {
       database: kind,
@@ -123,10 +158,10 @@ async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
 const figures: Figures[] = [];
 for (const kind of DATABASES) figures.push(await benchOne(kind));
 console.log(
-  `PUT /api/answer, ${CONNECTIONS} connections, ${SECONDS} s each, one process on loopback:`,
+  `PUT /api/answer${VARY ? ' (changing answers)' : ''}${IF_MATCH ? ' with If-Match' : ''}, ${CONNECTIONS} connections, ${SECONDS} s each, one process on loopback:`,
 );
 console.table(figures);
-if (DATABASES.length < 2) process.exit(0);
+if (DATABASES.length < 2 || VARY || IF_MATCH) process.exit(0);
 const out = fileURLToPath(new URL('../../../bench/', import.meta.url));
 mkdirSync(out, { recursive: true });
 writeFileSync(

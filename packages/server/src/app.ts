@@ -12,6 +12,12 @@ import { createDataCipher } from './crypto/data-cipher.ts';
 import { createPasswordHasher, type PasswordCost } from './crypto/passwords.ts';
 import type { ServerEnv } from './config/env.ts';
 import { loadPartner, type LoadedPartner } from './config/partner.ts';
+import { FormVersions } from './config/form-versions.ts';
+import {
+  readConfigVersion,
+  readConfigVersions,
+  recordConfigVersion,
+} from './store/config-versions.ts';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
 import { createDatabase, poolStats } from './db/create-database.ts';
 import { migrate } from './db/migrations.ts';
@@ -130,6 +136,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   if (options.migrate !== false) await untilDatabaseAvailable(() => migrate(db), app.log);
+  // Every start records the config it runs as a version: submitted applications are read with theirs.
+  const forms = await untilDatabaseAvailable(async () => {
+    await recordConfigVersion(db, partner, Date.now());
+    const earlier = (await readConfigVersions(db)).filter((v) => v.hash !== partner.hash);
+    return new FormVersions(
+      partner,
+      earlier.map((v) => v.config),
+      (hash) => readConfigVersion(db, hash),
+    );
+  }, app.log);
   const mailer =
     options.mailer ??
     createMailer({
@@ -149,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     env,
     partner,
+    forms,
     db,
     mailer,
     passwords: createPasswordHasher(options.passwordCost),

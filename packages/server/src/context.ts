@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DataCipher } from './crypto/data-cipher.ts';
 import type { PasswordHasher } from './crypto/passwords.ts';
 import type { ServerEnv } from './config/env.ts';
+import type { FormVersions } from './config/form-versions.ts';
 import type { LoadedPartner } from './config/partner.ts';
 import type { Database } from './db/schema.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -54,6 +55,8 @@ export const DEFAULT_LIMITS: Limits = {
 export interface AppContext {
   env: ServerEnv;
   partner: LoadedPartner;
+  /** The running form version and the earlier ones applications were submitted on. */
+  forms: FormVersions;
   db: Kysely<Database>;
   mailer: Mailer;
   passwords: PasswordHasher;

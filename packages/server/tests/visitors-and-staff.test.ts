@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contextOf } from '../src/app.ts';
 import { sha256 } from '../src/crypto/crypto.ts';
 import { signServiceToken } from '../src/crypto/service-token.ts';
 import {
@@ -129,6 +130,10 @@ describe.each(BACKENDS)('staff service tokens on %s', (backend) => {
       add_another: { parents: 2 },
       document_answer: {},
       tabs: {},
+      config_version: contextOf(t.app).partner.hash,
+      submitted: false,
+      print: expect.any(Array),
+      retired_answers: {},
     });
     const audit = await t.db.selectFrom('audit_log').selectAll().execute();
     expect(audit).toHaveLength(1);

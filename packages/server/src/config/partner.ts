@@ -1,20 +1,14 @@
 import { loadPartnerFolder, type LintProblem } from '@admit/config-lint';
-import {
-  compileFormModel,
-  createValidator,
-  type FormModel,
-  type PartnerConfig,
-  type Validator,
-} from '@admit/engine';
+import { createValidator, type Validator } from '@admit/engine';
+import { formVersion, type FormVersion } from './form-version.ts';
 
-/** The partner as the server uses it: config, compiled model, whole-application validator, answer types. */
-export interface LoadedPartner {
+/**
+ * The partner as the server uses it: the form version it runs (config, compiled model, answer
+ * types, config hash) with the whole-application validator.
+ */
+export interface LoadedPartner extends FormVersion {
   dir: string;
-  config: PartnerConfig;
-  model: FormModel;
   validate: Validator;
-  /** Every storable answer key with its type: the data model plus `<key>_desc` of selects and radios. */
-  answerTypes: ReadonlyMap<string, 'string' | 'boolean'>;
   /** Keys flagged sensitive: encrypted at rest, never logged. */
   sensitiveKeys: ReadonlySet<string>;
   /** config-lint's warnings, each with its file, line, column and pointer. */
@@ -27,23 +21,14 @@ export interface LoadedPartner {
  */
 export async function loadPartner(dir: string): Promise<LoadedPartner> {
   const { config, warnings } = await loadPartnerFolder(dir);
-  const model = compileFormModel(config);
-  const answerTypes = new Map<string, 'string' | 'boolean'>();
+  const version = formVersion(config);
   const sensitiveKeys = new Set<string>();
-  for (const [key, field] of Object.entries(config.dataModel)) {
-    answerTypes.set(key, field.type);
+  for (const [key, field] of Object.entries(config.dataModel))
     if (field.sensitive) sensitiveKeys.add(key);
-  }
-  for (const field of model.fields) {
-    if (!answerTypes.has(field.key)) answerTypes.set(field.key, field.valueType);
-    if (field.descKey) answerTypes.set(field.descKey, 'string');
-  }
   return {
+    ...version,
     dir,
-    config,
-    model,
-    validate: createValidator(model),
-    answerTypes,
+    validate: createValidator(version.model),
     sensitiveKeys,
     warnings,
   };

@@ -6,6 +6,7 @@ import { createPgPool, type DatabaseLog } from './create-pg-pool.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { RetryingPostgresDialect } from './retrying-postgres-dialect.ts';
 import type { Database } from './schema.ts';
+import { registerSqliteUnits } from './write-unit.ts';
 
 // BIGINT (epoch milliseconds) and COUNT results come back as numbers, as on SQLite.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -61,7 +62,11 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     return db;
   }
   mkdirSync(options.dataDir, { recursive: true });
-  return new Kysely<Database>({
-    dialect: new NodeSqliteDialect({ path: join(options.dataDir, 'admit.sqlite') }),
+  const dialect = new NodeSqliteDialect({ path: join(options.dataDir, 'admit.sqlite') });
+  const db = new Kysely<Database>({ dialect });
+  registerSqliteUnits(db, (unit) => {
+    if (!dialect.driver) throw new Error('The SQLite driver is not initialised.');
+    return dialect.driver.unit(unit);
   });
+  return db;
 }

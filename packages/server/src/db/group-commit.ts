@@ -5,10 +5,19 @@ import { isSqliteBusy } from './database-unavailable.ts';
 import { busyPause } from './retry-while-busy.ts';
 import type { StatementCache } from './statement-cache.ts';
 
+/** Runs one statement now on the connection and returns its result. */
+export type ExecuteNow = (sql: string, parameters: ReadonlyArray<unknown>) => QueryResult<unknown>;
+
+/**
+ * Several statements, with decisions between them, that must see and change the database with no
+ * other write in between: synchronous, so nothing interleaves. It commits whole or not at all.
+ */
+export type WriteUnit = (execute: ExecuteNow) => unknown;
+
 interface PendingWrite {
-  sql: string;
-  parameters: ReadonlyArray<unknown>;
-  resolve(result: QueryResult<unknown>): void;
+  /** One statement, or a unit of several. */
+  run: { sql: string; parameters: ReadonlyArray<unknown> } | { unit: WriteUnit };
+  resolve(result: unknown): void;
   reject(error: unknown): void;
   /** Past this time (epoch ms) a write still kept out by another connection's lock fails. */
   deadline: number;
@@ -65,11 +74,56 @@ export class GroupCommit {
 
   /** Queues one write; resolves once it is committed. */
   write(sql: string, parameters: ReadonlyArray<unknown>): Promise<QueryResult<unknown>> {
+    return this.#queue({ sql, parameters }) as Promise<QueryResult<unknown>>;
+  }
+
+  /**
+   * Queues a unit of statements; resolves with what it returns once committed. In a batch it runs
+   * inside a savepoint, so a unit that throws is undone alone and rejects with its error.
+   */
+  unit<T>(unit: (execute: ExecuteNow) => T): Promise<T> {
+    return this.#queue({ unit }) as Promise<T>;
+  }
+
+  #queue(run: PendingWrite['run']): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const deadline = Date.now() + this.#busyTimeoutMs;
-      this.#pending.push({ sql, parameters, resolve, reject, deadline });
+      this.#pending.push({ run, resolve, reject, deadline });
       this.#flushing ??= this.#schedule();
     });
+  }
+
+  readonly #execute: ExecuteNow = (sql, parameters) => this.#statements.execute(sql, parameters);
+
+  /** Runs a write inside the batch's transaction (a unit in a savepoint of its own). */
+  #inBatch(write: PendingWrite): unknown {
+    if ('sql' in write.run) return this.#execute(write.run.sql, write.run.parameters);
+    this.#db.exec('SAVEPOINT admit_unit');
+    try {
+      const result = write.run.unit(this.#execute);
+      this.#db.exec('RELEASE admit_unit');
+      return result;
+    } catch (error) {
+      if (this.#db.isTransaction) {
+        this.#db.exec('ROLLBACK TO admit_unit');
+        this.#db.exec('RELEASE admit_unit');
+      }
+      throw error;
+    }
+  }
+
+  /** Runs a write in a transaction of its own (a statement's implicit one). */
+  #onItsOwn(write: PendingWrite): unknown {
+    if ('sql' in write.run) return this.#execute(write.run.sql, write.run.parameters);
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = write.run.unit(this.#execute);
+      this.#db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw error;
+    }
   }
 
   /** Commits what is queued (before the database closes). */
@@ -105,10 +159,10 @@ export class GroupCommit {
     } catch (error) {
       return this.#waitOrFail(batch, error);
     }
-    const outcomes: Array<{ result: QueryResult<unknown> } | { error: unknown }> = [];
+    const outcomes: Array<{ result: unknown } | { error: unknown }> = [];
     for (const write of batch) {
       try {
-        outcomes.push({ result: this.#statements.execute(write.sql, write.parameters) });
+        outcomes.push({ result: this.#inBatch(write) });
       } catch (error) {
         // SQLite rolled the whole transaction back (ON CONFLICT ROLLBACK, a full disk): redo alone.
         if (!this.#db.isTransaction) return this.#alone(batch);
@@ -141,7 +195,7 @@ export class GroupCommit {
   #alone(batch: PendingWrite[]): boolean {
     for (const [index, write] of batch.entries()) {
       try {
-        const result = this.#statements.execute(write.sql, write.parameters);
+        const result = this.#onItsOwn(write);
         this.#onCommit?.(1);
         write.resolve(result);
       } catch (error) {

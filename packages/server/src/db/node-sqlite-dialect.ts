@@ -32,13 +32,20 @@ export type NodeSqliteDialectOptions = NodeSqliteDriverOptions;
  */
 export class NodeSqliteDialect implements Dialect {
   readonly #options: NodeSqliteDialectOptions;
+  #driver: NodeSqliteDriver | undefined;
 
   constructor(options: NodeSqliteDialectOptions) {
     this.#options = options;
   }
 
+  /** The driver Kysely was given (units of statements go to it directly). */
+  get driver(): NodeSqliteDriver | undefined {
+    return this.#driver;
+  }
+
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#options);
+    this.#driver = new NodeSqliteDriver(this.#options);
+    return this.#driver;
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -12,7 +12,7 @@ import {
   type RootOperationNode,
 } from 'kysely';
 import { ConnectionLock } from './connection-lock.ts';
-import { GroupCommit } from './group-commit.ts';
+import { GroupCommit, type ExecuteNow } from './group-commit.ts';
 import { retryWhileBusy } from './retry-while-busy.ts';
 import { StatementCache, bindParameters } from './statement-cache.ts';
 
@@ -172,6 +172,14 @@ export class NodeSqliteDriver implements Driver {
   #connected(): Shared {
     if (!this.#shared) throw new Error('The SQLite driver is not initialised.');
     return this.#shared;
+  }
+
+  /**
+   * Runs a unit of statements (see GroupCommit.unit) with no other write in between, committed
+   * with the writes around it.
+   */
+  unit<T>(unit: (execute: ExecuteNow) => T): Promise<T> {
+    return this.#connected().commits.unit(unit);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

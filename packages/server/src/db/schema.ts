@@ -118,6 +118,8 @@ export interface ValidationsTable {
 export interface SubmissionsTable {
   user_id: string;
   submitted_at: number;
+  /** `config_versions.hash` of the config it was submitted on (null: submitted before versions). */
+  config_version: string | null;
 }
 
 export interface VisitorAnswersTable {
@@ -192,6 +194,43 @@ export interface ApplicationPdfsTable {
   updated_at: number;
 }
 
+/**
+ * One row per application: its revision (bumped by every write that changes an answer, a block
+ * count or a tab choice; the ETag) and the partner config version it was started on.
+ */
+export interface ApplicationsTable {
+  user_id: string;
+  revision: number;
+  /** `config_versions.hash` of the config the first write was made on (null: before versions). */
+  started_config: string | null;
+}
+
+/**
+ * The revision at which each part of an application last changed: `a:<answer key>` (set or
+ * cleared), `n:<button id>` (block count: an entry added or removed), `t:<tab id>` (tab choice).
+ */
+export interface KeyRevisionsTable {
+  user_id: string;
+  key: string;
+  revision: number;
+}
+
+/** Writes that carried an Idempotency-Key: a retry is answered with the revision it made. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  idempotency_key: string;
+  revision: number;
+  created_at: number;
+}
+
+/** Every partner config a server started on: its content hash and the assembled JSON. */
+export interface ConfigVersionsTable {
+  hash: string;
+  /** JSON text of the assembled partner config. */
+  config: string;
+  created_at: number;
+}
+
 /** The embedded (SQLite) job queue. */
 export interface JobsTable {
   id: string;
@@ -229,4 +268,8 @@ export interface Database {
   application_pdfs: ApplicationPdfsTable;
   jobs: JobsTable;
   upload_forms: UploadFormsTable;
+  applications: ApplicationsTable;
+  key_revisions: KeyRevisionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  config_versions: ConfigVersionsTable;
 }

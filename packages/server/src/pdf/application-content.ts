@@ -5,6 +5,8 @@ import { readCompletedDocuments, type DocumentRow } from '../store/documents.ts'
 import { readAnswers, type AnswerMap } from '../store/answers.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
 import { readUserEmail } from '../store/users.ts';
+import { readApplicationConfigs } from '../store/config-versions.ts';
+import type { FormVersion } from '../config/form-version.ts';
 import type { ApplicationPdfContent, AppendedDocument } from './pdf-content.ts';
 
 /**
@@ -22,6 +24,8 @@ export interface ApplicationSource {
   addAnother: Record<string, number>;
   tabs: Record<string, string>;
   documents: DocumentRow[];
+  /** The form it reads through: the version it was submitted on, else the running one. */
+  form: FormVersion;
   /** SHA-256 of everything the PDF shows: a PDF is made again exactly when this changes. */
   hash: string;
 }
@@ -34,29 +38,34 @@ export async function readApplicationSource(
   ctx: AppContext,
   userId: string,
 ): Promise<ApplicationSource> {
-  const [answers, addAnother, tabs, documents, email] = await Promise.all([
+  const [answers, addAnother, tabs, documents, email, configs] = await Promise.all([
     readAnswers(ctx, userId),
     readAddAnother(ctx, userId),
     readTabs(ctx, userId),
     readCompletedDocuments(ctx, userId),
     readUserEmail(ctx, userId),
+    readApplicationConfigs(ctx.db, userId),
   ]);
+  const form = await ctx.forms.get(configs.submitted);
+  const { partner } = form.config;
   // Keyed with the secret: a plain hash of the answers could be tried against every SSN-style
   // value by anyone who reads the database or a download URL.
   const hash = hmac(
     `application-fingerprint:${ctx.env.secret}`,
     JSON.stringify([
       LAYOUT_VERSION,
-      ctx.partner.config.partner.applicationTitle,
+      // The config version read through: a running config that changes remakes an open one's PDF.
+      form.hash,
+      partner.applicationTitle,
       // Which answers make the name on the PDF: declaring others makes the PDF again.
-      ctx.partner.config.partner.applicantName ?? null,
+      partner.applicantName ?? null,
       sorted(answers),
       sorted(addAnother),
       sorted(tabs),
       documents.map((d) => [d.key, d.pdf_key, d.file_name]),
     ]),
   );
-  return { userId, email, answers, addAnother, tabs, documents, hash };
+  return { userId, email, answers, addAnother, tabs, documents, form, hash };
 }
 
 /**
@@ -78,7 +87,7 @@ export async function applicationPdfContent(
   generatedAt: Date,
 ): Promise<ApplicationPdfContent> {
   const byKey = new Map(source.documents.map((d) => [d.key, d]));
-  const pages = printApplication(ctx.partner.model, {
+  const pages = printApplication(source.form.model, {
     answers: source.answers,
     addAnother: source.addAnother,
     tabs: source.tabs,
@@ -96,7 +105,7 @@ export async function applicationPdfContent(
     const pdf = await ctx.storage.read(row.pdf_key);
     if (pdf) documents.push({ label: item.label, fileName: row.file_name, pdf });
   }
-  const { partner } = ctx.partner.config;
+  const { partner } = source.form.config;
   return {
     partnerName: partner.name,
     applicationTitle: partner.applicationTitle,

@@ -7,12 +7,14 @@ import type { AppContext } from '../context.ts';
 import { readDocumentAnswers } from '../store/documents.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
-import { readAnswers, saveAnswers } from '../store/answers.ts';
+import { readAnswers } from '../store/answers.ts';
+import { readRevision, saveAnswersVersioned } from '../store/versioned-writes.ts';
 import { readSuccessfulLogins } from '../store/login-attempts.ts';
 import { readLastPage, saveLastPage } from '../store/users.ts';
 import { saveValidations } from '../store/validations.ts';
 import { readWebStatuses, recordWebStatus } from '../store/web-status.ts';
-import { checkAnswers } from './check-answers.ts';
+import { checkAnswerWrite } from './check-answers.ts';
+import { etagOf, preconditionsOf, settle } from './versioned-write.ts';
 
 /** The logged-in applicant's profile, web status, last page, answers and validation problems. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,8 +22,10 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.route({
     ...applicationRoutes.profile,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
+      // The revision first: answers read after it are at least as new as the ETag says.
+      const revision = await readRevision(ctx, user.id);
       const [answer, document_answer, last_page, logins, web_status] = await Promise.all([
         readAnswers(ctx, user.id),
         readDocumentAnswers(ctx, user.id),
@@ -29,6 +33,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         readSuccessfulLogins(ctx, user.id),
         readWebStatuses(ctx, user.id),
       ]);
+      reply.header('etag', etagOf(revision));
       return {
         answer,
         document_answer,
@@ -63,16 +68,22 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.route({
     ...applicationRoutes.answer,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
-      const answers = checkAnswers(ctx, request.body.answers);
+      const { accepted, retired } = checkAnswerWrite(ctx, request.body.answers);
       assertOpen(user);
-      await saveAnswers(ctx, user.id, answers);
+      const outcome = await saveAnswersVersioned(
+        ctx,
+        user.id,
+        accepted,
+        preconditionsOf(request.headers),
+      );
+      settle(reply, outcome);
       // The answers are saved whatever happens to the PDF; GET /api/pdf catches up later.
       await refreshApplicationPdf(ctx, user.id).catch((error: unknown) =>
         request.log.error({ err: error }, 'application PDF refresh failed'),
       );
-      return { message: ANSWERS_SAVED_MESSAGE };
+      return { message: ANSWERS_SAVED_MESSAGE, ...(retired.length ? { retired } : {}) };
     },
   });
 

@@ -5,12 +5,13 @@ import { assertOpen, requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { removeDocument } from '../store/documents.ts';
 import { badRequest } from '../http/http-error.ts';
+import { readAddAnother, readTabs } from '../store/application-state.ts';
 import {
-  readAddAnother,
-  readTabs,
-  saveAddAnother,
-  saveTabChoice,
-} from '../store/application-state.ts';
+  readRevision,
+  saveAddAnotherVersioned,
+  saveTabVersioned,
+} from '../store/versioned-writes.ts';
+import { etagOf, preconditionsOf, settle } from './versioned-write.ts';
 
 /** Add-another counts and tab choices (both checked against the partner's form model). */
 export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,12 +19,16 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.route({
     ...applicationRoutes.addAnother,
-    handler: async (request) => readAddAnother(ctx, (await requireUser(ctx, request)).id),
+    handler: async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      reply.header('etag', etagOf(await readRevision(ctx, user.id)));
+      return readAddAnother(ctx, user.id);
+    },
   });
 
   api.route({
     ...applicationRoutes.saveAddAnother,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
       const { button_id, num_components } = request.body;
       const group = ctx.partner.model.addAnother.find((a) => a.buttonId === button_id);
@@ -31,19 +36,32 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
       if (num_components > group.max)
         throw badRequest(`At most ${group.max} blocks can be added for ${button_id}.`);
       assertOpen(user);
-      await saveAddAnother(ctx, user.id, button_id, num_components);
+      settle(
+        reply,
+        await saveAddAnotherVersioned(
+          ctx,
+          user.id,
+          button_id,
+          num_components,
+          preconditionsOf(request.headers),
+        ),
+      );
       return { message: 'Saved.' };
     },
   });
 
   api.route({
     ...applicationRoutes.tabs,
-    handler: async (request) => readTabs(ctx, (await requireUser(ctx, request)).id),
+    handler: async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      reply.header('etag', etagOf(await readRevision(ctx, user.id)));
+      return readTabs(ctx, user.id);
+    },
   });
 
   api.route({
     ...applicationRoutes.chooseTab,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
       const { tab_id, chosen_tab } = request.body;
       const tabs = ctx.partner.model.tabs.find((t) => t.tabId === tab_id);
@@ -51,16 +69,21 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
       const values = new Set([tabs.defaultTab, ...Object.keys(tabs.clearKeys)]);
       if (!values.has(chosen_tab)) throw badRequest(`Unknown tab ${chosen_tab} of ${tab_id}.`);
       assertOpen(user);
-      const previous = (await readTabs(ctx, user.id))[tab_id] ?? tabs.defaultTab;
-      const leaving = previous === chosen_tab ? undefined : previous;
+      const outcome = await saveTabVersioned(
+        ctx,
+        user.id,
+        {
+          tabId: tab_id,
+          chosenTab: chosen_tab,
+          defaultTab: tabs.defaultTab,
+          clearedOnLeave: tabs.clearKeys,
+        },
+        preconditionsOf(request.headers),
+      );
+      settle(reply, outcome);
       // The leaving tab's uploads go with it: file, conversion and answer (spec section 4).
-      for (const key of leaving ? (tabs.fileKeys[leaving] ?? []) : [])
+      for (const key of outcome.leaving ? (tabs.fileKeys[outcome.leaving] ?? []) : [])
         await removeDocument(ctx, user.id, key);
-      await saveTabChoice(ctx, user.id, {
-        tabId: tab_id,
-        chosenTab: chosen_tab,
-        cleared: leaving ? (tabs.clearKeys[leaving] ?? []) : [],
-      });
       return { message: 'Saved.' };
     },
   });

@@ -15,16 +15,32 @@ const maxLengthOf = (field: FieldModel | undefined) =>
   field?.checks.find((check) => check.type === 'maxLength') as
     { value: number; message: string } | undefined;
 
+/** What a write of answers stores, and the keys it names of questions the form no longer has. */
+export interface CheckedAnswers {
+  accepted: AnswerMap;
+  /** Keys of questions an earlier config version had (a tab open across a config change). */
+  retired: string[];
+}
+
+/** checkAnswers without the retired keys (skipped: their questions are gone). */
+export const checkAnswers = (ctx: AppContext, answers: Record<string, unknown>): AnswerMap =>
+  checkAnswerWrite(ctx, answers).accepted;
+
 /**
  * Checks one write of answers the way submit would judge each value on its own: every key must be
  * in the data model (`<key>_desc` of selects and radios included) with its type; text no longer
  * than its field allows (45 by default, 1500 for text areas, the field's own `maxLength`), refused
  * with the field's message; other text no longer than the partner's `characterLimit`. A file
  * question's answer is the server's: a value for one is refused ("" is dropped: a document goes
- * by DELETE). Throws one 400 naming every problem, so a write stores all of its answers or none;
- * returns the answers to store.
+ * by DELETE). A key only an earlier config version had is not stored and not refused: it is
+ * reported as retired, so a tab open across a config change still saves its live answers. Throws one
+ * 400 naming every problem, so a write stores all of its answers or none; returns the answers to
+ * store.
  */
-export function checkAnswers(ctx: AppContext, answers: Record<string, unknown>): AnswerMap {
+export function checkAnswerWrite(
+  ctx: AppContext,
+  answers: Record<string, unknown>,
+): CheckedAnswers {
   const limit = ctx.partner.config.partner.characterLimit;
   const unknown: string[] = [];
   const wrongType: string[] = [];
@@ -32,10 +48,12 @@ export function checkAnswers(ctx: AppContext, answers: Record<string, unknown>):
   const tooLong: string[] = [];
   const errors: Record<string, string> = {};
   const accepted: AnswerMap = {};
+  const retired: string[] = [];
   for (const [key, value] of Object.entries(answers)) {
     const type = ctx.partner.answerTypes.get(key);
     if (!type) {
-      unknown.push(key);
+      if (ctx.forms.retired.has(key)) retired.push(key);
+      else unknown.push(key);
       continue;
     }
     if (value !== '' && typeof value !== type) {
@@ -65,5 +83,5 @@ export function checkAnswers(ctx: AppContext, answers: Record<string, unknown>):
   if (wrongType.length) parts.push(`Wrong answer types: ${wrongType.join(', ')}.`);
   if (parts.length)
     throw badRequest(parts.join(' '), { errors, unknown, wrongType, tooLong, serverOwned });
-  return accepted;
+  return { accepted, retired };
 }

@@ -105,7 +105,7 @@ export function registerPdfRoutes(
       if (!bytes)
         throw notFound('Your application PDF is not ready yet. Please try again in a moment.');
       const source = await readApplicationSource(ctx, user.id);
-      const { partner } = ctx.partner.config;
+      const { partner } = source.form.config;
       const name = safeFileName(
         `${partner.shortName} Application ${applicantName(partner, source)}`,
       );

@@ -56,18 +56,6 @@ export async function writeAnswers(
       .execute();
 }
 
-/** Merges answers; a transaction only when a request both clears and sets (one statement is atomic). */
-export async function saveAnswers(
-  ctx: AppContext,
-  userId: string,
-  answers: AnswerMap,
-): Promise<void> {
-  const values = Object.values(answers);
-  if (values.includes('') && values.some((value) => value !== ''))
-    await ctx.db.transaction().execute((trx) => writeAnswers(ctx, trx, userId, answers));
-  else await writeAnswers(ctx, ctx.db, userId, answers);
-}
-
 /** Whether `key` is a file question's: its answer is the server's, read from its document. */
 export const isFileKey = (ctx: AppContext, key: string): boolean =>
   isServerOwnedKey(ctx.partner.model, key);

@@ -41,39 +41,3 @@ export async function isSubmitted(
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** Saves how many blocks an add-another group shows. */
-export async function saveAddAnother(
-  ctx: AppContext,
-  userId: string,
-  buttonId: string,
-  count: number,
-): Promise<void> {
-  await ctx.db
-    .insertInto('add_another')
-    .values({ user_id: userId, button_id: buttonId, num_components: count })
-    .onConflict((oc) => oc.columns(['user_id', 'button_id']).doUpdateSet({ num_components: count }))
-    .execute();
-}
-
-/** Saves a tab choice and clears `cleared` (the leaving tab's answers), in one transaction. */
-export async function saveTabChoice(
-  ctx: AppContext,
-  userId: string,
-  choice: { tabId: string; chosenTab: string; cleared: readonly string[] },
-): Promise<void> {
-  const { tabId, chosenTab, cleared } = choice;
-  await ctx.db.transaction().execute(async (trx) => {
-    if (cleared.length)
-      await trx
-        .deleteFrom('answers')
-        .where('user_id', '=', userId)
-        .where('key', 'in', cleared)
-        .execute();
-    await trx
-      .insertInto('tabs')
-      .values({ user_id: userId, tab_id: tabId, chosen_tab: chosenTab })
-      .onConflict((oc) => oc.columns(['user_id', 'tab_id']).doUpdateSet({ chosen_tab: chosenTab }))
-      .execute();
-  });
-}

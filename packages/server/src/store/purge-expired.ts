@@ -5,12 +5,13 @@ import { purgeLoginGuards } from './login-guard.ts';
 import { purgeRateCounters } from './rate-counters.ts';
 import { purgeSessions } from './sessions.ts';
 import { purgeAbandonedUploads } from './upload-forms.ts';
+import { IDEMPOTENCY_KEY_MS, purgeIdempotencyKeys } from './versioned-writes.ts';
 import { purgeVisitorAnswers } from './visitor-answers.ts';
 
 /**
  * Deletes what can no longer be used: dead sessions and codes, old login attempts and guards,
- * request counters of past windows, expired visitor sets, and uploads posted to storage but never
- * handed in for conversion. (Old mail goes with the outbox's sweep, outbox/mail-outbox.ts.)
+ * request counters of past windows, expired visitor sets, uploads posted to storage but never
+ * handed in for conversion, and Idempotency-Keys older than a day (no client retries that late). (Old mail goes with the outbox's sweep, outbox/mail-outbox.ts.)
  */
 export async function purgeExpired(ctx: AppContext): Promise<void> {
   await purgeSessions(ctx);
@@ -20,4 +21,5 @@ export async function purgeExpired(ctx: AppContext): Promise<void> {
   await purgeAbandonedUploads(ctx);
   await purgeLoginGuards(ctx);
   await purgeRateCounters(ctx.db, ctx.now() - 60 * 60 * 1000);
+  await purgeIdempotencyKeys(ctx, ctx.now() - IDEMPOTENCY_KEY_MS);
 }

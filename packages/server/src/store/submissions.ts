@@ -41,7 +41,8 @@ export async function submitApplication(
     if (!result.valid) return { submitted: false, problems: result.problems };
     const inserted = await trx
       .insertInto('submissions')
-      .values({ user_id: userId, submitted_at: now })
+      // With the config it was submitted on: staff and the PDF read it through that version.
+      .values({ user_id: userId, submitted_at: now, config_version: ctx.partner.hash })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .executeTakeFirst();
     for (const status of RECORDED_WEB_STATUSES)

@@ -1,0 +1,39 @@
+import { type VersionedWriteHeaders } from '@admit/contract';
+import { ENTRY_REMOVED_MESSAGE, STALE_WRITE_MESSAGE } from '@admit/contract/constants';
+import type { FastifyReply } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
+import type { WriteOutcome, WritePreconditions } from '../store/versioned-writes.ts';
+
+/** The ETag of an application revision. */
+export const etagOf = (revision: number): string => `"${revision}"`;
+
+/**
+ * The preconditions a write's headers name (already checked against VersionedWriteHeaders):
+ * `If-Match: *` is no check, as no If-Match is.
+ */
+export function preconditionsOf(headers: VersionedWriteHeaders): WritePreconditions {
+  const match = /"([0-9]+)"/.exec(headers['if-match'] ?? '');
+  return {
+    ...(match ? { ifMatch: Number(match[1]) } : {}),
+    ...(headers['idempotency-key'] ? { idempotencyKey: headers['idempotency-key'] } : {}),
+  };
+}
+
+/**
+ * Answers a versioned write: the new ETag on success; 412 with the current values of the stale
+ * parts (and the current ETag), or 409 naming answers into entries no longer shown; nothing was
+ * written in either.
+ */
+export function settle(reply: FastifyReply, outcome: WriteOutcome): void {
+  reply.header('etag', etagOf(outcome.revision));
+  if (outcome.type === 'conflict')
+    throw new HttpError(412, STALE_WRITE_MESSAGE, {
+      current: {
+        answers: outcome.current.answers,
+        add_another: outcome.current.addAnother,
+        tabs: outcome.current.tabs,
+      },
+    });
+  if (outcome.type === 'outside')
+    throw new HttpError(409, ENTRY_REMOVED_MESSAGE, { keys: outcome.keys });
+}
