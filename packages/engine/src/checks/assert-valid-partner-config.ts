@@ -1,4 +1,4 @@
-import type { CompileOptions } from '../model/compile-form-model.ts';
+import type { CompileOptions } from '../compile/compile-form-model.ts';
 import { checkPartnerConfig } from './check-partner-config.ts';
 import { ConfigurationError, type ConfigProblem } from './config-problem.ts';
 
