@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   NodeSchema,
   checkPartnerConfig,
@@ -104,6 +104,13 @@ describe('nodeTypes', () => {
     const definition = nodeTypes[kind];
     expect(definition.printText).toBeTypeOf('function');
     expect(['string', 'boolean']).toContain(definition.valueType);
+  });
+
+  it('takes the question types from the schema: the node types with checks', () => {
+    expectTypeOf<FieldKind>().toEqualTypeOf<(typeof fieldKinds)[number]>();
+    expectTypeOf<FieldKind>().toEqualTypeOf<
+      'text' | 'phone' | 'select' | 'dependentSelect' | 'radio' | 'check' | 'file' | 'lookup'
+    >();
   });
 
   it('compiles a config using every node type', () => {
