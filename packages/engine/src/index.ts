@@ -2,6 +2,8 @@ export * from './config/index.ts';
 export * from './checks/index.ts';
 export * from './conditions/index.ts';
 export * from './model/index.ts';
+export * from './node-types/index.ts';
+export * from './compile/index.ts';
 export * from './visibility/index.ts';
 export * from './validation/index.ts';
 export * from './status/index.ts';

@@ -1,4 +1,4 @@
-import type { FieldKind, ViewNode } from '@admit/engine';
+import type { FieldKind, NodeType, ViewNode } from '@admit/engine';
 import { NOT_APPLICABLE, type FormMode, type Tester, type TesterContext } from './contract.ts';
 
 /** A yes/no test on a node; rankWith turns it into a ranked Tester. */
@@ -21,6 +21,12 @@ export const isFieldKind =
   (kind: FieldKind): TesterPredicate =>
   (node) =>
     node.type === 'field' && node.field.kind === kind;
+
+/** The node is of this config node type: a question of that kind, else a block of that type. */
+export const isOfNodeType =
+  (type: NodeType): TesterPredicate =>
+  (node) =>
+    node.type === 'field' ? node.field.kind === type : node.type === type;
 
 /** The form is shown in this mode. */
 export const inMode =

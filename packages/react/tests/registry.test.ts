@@ -6,6 +6,7 @@ import {
   inMode,
   isFieldKind,
   isNodeType,
+  isOfNodeType,
   not,
   or,
   rankWith,
@@ -40,6 +41,13 @@ describe('testers', () => {
     expect(and(isNodeType('field'), inMode('print'))(textNode, edit)).toBe(false);
     expect(or(isNodeType('markdown'), isFieldKind('select'))(markdownNode, edit)).toBe(true);
     expect(not(inMode('print'))(textNode, edit)).toBe(true);
+  });
+
+  it('isOfNodeType matches a question by its kind and a block by its type', () => {
+    expect(isOfNodeType('text')(textNode, edit)).toBe(true);
+    expect(isOfNodeType('markdown')(textNode, edit)).toBe(false);
+    expect(isOfNodeType('markdown')(markdownNode, edit)).toBe(true);
+    expect(isOfNodeType('text')(markdownNode, edit)).toBe(false);
   });
 });
 

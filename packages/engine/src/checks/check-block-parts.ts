@@ -3,7 +3,7 @@ import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
 import { listValues } from './option-values.ts';
-import { pointerToken } from './json-pointer.ts';
+import { pointerToken } from '../config/json-pointer.ts';
 
 /**
  * `parts` overrides of address and school blocks name parts the block has: an override of a part

@@ -1,7 +1,7 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
-import { pointerToken } from './json-pointer.ts';
+import { pointerToken } from '../config/json-pointer.ts';
 
 /** Members of a node that hold other nodes: they are sites of their own. */
 const NESTED = new Set(['children', 'before', 'after', 'contentByValue']);

@@ -1,7 +1,7 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectKeyReferences } from './collect-key-references.ts';
-import { referencedKey } from './collect-node-sites.ts';
+import { referencedKey } from '../model/block-keys.ts';
 import { ruleTargetProblem } from './rule-target-problem.ts';
 
 /**

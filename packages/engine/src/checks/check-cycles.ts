@@ -2,7 +2,7 @@ import { conditionKeys } from '../conditions/condition-guards.ts';
 import type { FieldModel } from '../model/form-model.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
-import { nearestPointer } from './json-pointer.ts';
+import { nearestPointer } from '../config/json-pointer.ts';
 
 /** The keys a field's visibility reads: its and its ancestors' conditions, and its controller. */
 const visibilityInputs = (field: FieldModel): string[] => {

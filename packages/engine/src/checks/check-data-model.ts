@@ -1,6 +1,6 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
-import { nearestPointer, pointerToken } from './json-pointer.ts';
+import { nearestPointer, pointerToken } from '../config/json-pointer.ts';
 
 const stores = (type: 'string' | 'boolean') => (type === 'boolean' ? 'true or false' : 'text');
 

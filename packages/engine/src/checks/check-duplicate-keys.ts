@@ -1,6 +1,6 @@
 import type { ConfigCheck } from './config-check.ts';
 import { keyCollisions } from './key-collisions.ts';
-import { splitPagePointer } from './json-pointer.ts';
+import { splitPagePointer } from '../config/json-pointer.ts';
 
 /**
  * A key written for more than one question, on two pages or twice on one page (collisions that

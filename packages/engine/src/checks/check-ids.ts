@@ -1,7 +1,7 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
-import { splitPagePointer } from './json-pointer.ts';
+import { splitPagePointer } from '../config/json-pointer.ts';
 import { whereIs } from './where-is.ts';
 
 const ANCHORED = new Set(['group', 'markdown', 'checkboxGroup', 'address', 'school']);

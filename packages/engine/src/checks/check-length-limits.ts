@@ -1,6 +1,6 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
-import { hasPointer } from './json-pointer.ts';
+import { hasPointer } from '../config/json-pointer.ts';
 import { writtenFields } from './written-fields.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
 } from '../config/lookup-record.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
-import { pointerToken } from './json-pointer.ts';
+import { pointerToken } from '../config/json-pointer.ts';
 import { writtenFields } from './written-fields.ts';
 
 /**

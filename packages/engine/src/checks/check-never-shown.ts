@@ -8,8 +8,9 @@ import type { FieldModel, FormModel } from '../model/form-model.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectConditionSites, rulesOf } from './collect-condition-sites.ts';
-import { collectNodeSites, type SiteGuard } from './collect-node-sites.ts';
-import { valueAtPointer } from './json-pointer.ts';
+import type { SiteGuard } from '../node-types/walk-config.ts';
+import { collectNodeSites } from './collect-node-sites.ts';
+import { valueAtPointer } from '../config/json-pointer.ts';
 import { fieldOptionValues } from './option-values.ts';
 import { ruleTargetProblem } from './rule-target-problem.ts';
 

@@ -1,8 +1,10 @@
 import type { Option, OptionSource } from '../config/option.schema.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
-import { collectNodeSites, questionKey, referencedKey } from './collect-node-sites.ts';
-import { pointerToken } from './json-pointer.ts';
+import type { OptionListChecker } from '../node-types/node-type.ts';
+import { nodeTypeOf } from '../node-types/node-types.ts';
+import { collectNodeSites } from './collect-node-sites.ts';
+import { pointerToken } from '../config/json-pointer.ts';
 import { fieldOptionValues, listValues } from './option-values.ts';
 
 /**
@@ -50,54 +52,18 @@ export const checkOptionLists: ConfigCheck = (config, model) => {
     if (Array.isArray(list)) duplicates(list, `/optionLists/${pointerToken(name)}`);
 
   for (const { node, pointer, prefixes } of collectNodeSites(config).nodes) {
-    const prefix = prefixes[0] ?? '';
-    switch (node.type) {
-      case 'select':
-        source(node.options, `${pointer}/options`);
-        break;
-      case 'radio': {
-        source(node.options, `${pointer}/options`);
-        const field = model.fieldsByKey.get(questionKey(node.key, prefix));
+    const checker: OptionListChecker = {
+      prefix: prefixes[0] ?? '',
+      source,
+      named,
+      valueOf(key, value, at) {
+        const field = model.fieldsByKey.get(key);
         const values = field && fieldOptionValues(field, config);
-        for (const value of Object.keys(node.contentByValue ?? {})) {
-          if (values && !values.includes(value)) {
-            error(
-              `${pointer}/contentByValue/${pointerToken(value)}`,
-              notAValue(value, field.key, values),
-              'option-value',
-            );
-          }
-        }
-        break;
-      }
-      case 'dependentSelect': {
-        source(node.options, `${pointer}/options`);
-        const controllerKey = referencedKey(node.controller, prefix);
-        const controller = model.fieldsByKey.get(controllerKey);
-        const values = controller && fieldOptionValues(controller, config);
-        for (const [answer, list] of Object.entries(node.optionsByAnswer ?? {})) {
-          const at = `${pointer}/optionsByAnswer/${pointerToken(answer)}`;
-          source(list, at);
-          if (values && !values.includes(answer))
-            error(at, notAValue(answer, controllerKey, values), 'option-value');
-        }
-        break;
-      }
-      case 'address':
-        named(node.stateOptions, 'states_provinces', pointer, 'stateOptions');
-        named(node.countryOptions, 'countries', pointer, 'countryOptions');
-        if (node.countyOptions !== undefined)
-          source(node.countyOptions, `${pointer}/countyOptions`);
-        break;
-      case 'school':
-        named(node.stateOptions, 'states_provinces', pointer, 'stateOptions');
-        if (node.country) named(node.countryOptions, 'countries', pointer, 'countryOptions');
-        else if (node.countryOptions !== undefined)
-          source(node.countryOptions, `${pointer}/countryOptions`);
-        break;
-      default:
-        break;
-    }
+        if (values && !values.includes(value))
+          error(at, notAValue(value, key, values), 'option-value');
+      },
+    };
+    nodeTypeOf(node.type).checkOptionLists?.(node, pointer, checker);
   }
   return problems;
 };

@@ -1,5 +1,5 @@
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
-import { compileFormModel, type CompileOptions } from '../model/compile-form-model.ts';
+import { compileFormModel, type CompileOptions } from '../compile/compile-form-model.ts';
 import type { FormModel } from '../model/form-model.ts';
 import { checkApplicantName } from './check-applicant-name.ts';
 import { checkConditions } from './check-conditions.ts';
@@ -30,7 +30,7 @@ import { checkBlockPlaceholders } from './check-block-placeholders.ts';
 import { checkMarkdownHtml } from './check-markdown-html.ts';
 import type { CheckContext, ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
-import { comparePointers } from './json-pointer.ts';
+import { comparePointers } from '../config/json-pointer.ts';
 
 /** The developer-time checks checkPartnerConfig runs after the schema check. */
 export const configChecks: readonly ConfigCheck[] = [

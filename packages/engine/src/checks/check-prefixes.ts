@@ -3,7 +3,7 @@ import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectKeyReferences } from './collect-key-references.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
-import { nearestPointer } from './json-pointer.ts';
+import { nearestPointer } from '../config/json-pointer.ts';
 import { keyCollisions } from './key-collisions.ts';
 import { listValues } from './option-values.ts';
 import { whereIs } from './where-is.ts';

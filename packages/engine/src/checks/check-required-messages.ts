@@ -1,6 +1,6 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
-import { nearestPointer } from './json-pointer.ts';
+import { nearestPointer } from '../config/json-pointer.ts';
 
 /**
  * A required question (or checkbox group) must have something to say when it is missing: the

@@ -1,6 +1,6 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
-import { pointerToken } from './json-pointer.ts';
+import { pointerToken } from '../config/json-pointer.ts';
 
 /** Every text of the config (labels, help, markdown, messages, partner texts) within partner.characterLimit. */
 export const checkTextLimits: ConfigCheck = (config) => {

@@ -3,7 +3,9 @@ import type { Condition, Rule } from '../config/condition.schema.ts';
 import type { RequiredCase } from '../config/node.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import { isAll, isAny, isNot, isRule } from '../conditions/condition-guards.ts';
-import { collectNodeSites, type NodeSite } from './collect-node-sites.ts';
+import { nodeTypeOf } from '../node-types/node-types.ts';
+import type { NodeSite } from '../node-types/walk-config.ts';
+import { collectNodeSites } from './collect-node-sites.ts';
 
 /** A condition as written in the config, with the prefixes `{prefix}` stands for there. */
 export interface ConditionSite {
@@ -56,9 +58,10 @@ function conditionsOf(
 function nodeConditions(site: NodeSite): ConditionSite[] {
   const { node, pointer, prefixes, inBlock } = site;
   const own = conditionsOf(node as Conditional, pointer, { prefixes, inBlock });
-  if (node.type !== 'address' && node.type !== 'school') return own;
-  const blockScope = { prefixes: prefixes.map((p) => `${p}${node.prefix ?? ''}`), inBlock: true };
-  const parts = Object.entries((node.parts ?? {}) as Record<string, Conditional>);
+  const block = nodeTypeOf(node.type).partOverrides?.(node);
+  if (!block) return own;
+  const blockScope = { prefixes: prefixes.map((p) => `${p}${block.prefix}`), inBlock: true };
+  const parts = Object.entries(block.parts as Record<string, Conditional>);
   return [
     ...own,
     ...parts.flatMap(([part, override]) =>

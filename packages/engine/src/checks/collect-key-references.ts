@@ -2,7 +2,7 @@ import type { Rule } from '../config/condition.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import { collectConditionSites, rulesOf } from './collect-condition-sites.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
-import { pointerToken } from './json-pointer.ts';
+import { nodeTypeOf } from '../node-types/node-types.ts';
 
 /** Where the config names an answer key it reads or writes (other than a question's own key). */
 export interface KeyReference {
@@ -35,24 +35,13 @@ export function collectKeyReferences(config: PartnerConfig): KeyReference[] {
   for (const { node, pointer, prefixes, inBlock } of sites.nodes) {
     const add = (kind: KeyReference['kind'], written: string, at: string) =>
       refs.push({ kind, written, pointer: at, prefixes, inBlock });
-    if (node.type === 'dependentSelect')
-      add('controller', node.controller, `${pointer}/controller`);
-    if (node.type === 'lookup') {
-      for (const [field, key] of Object.entries(node.fills ?? {}))
-        add('fills', key, `${pointer}/fills/${pointerToken(field)}`);
-    }
+    for (const ref of nodeTypeOf(node.type).keyReferences?.(node, pointer) ?? [])
+      add(ref.kind, ref.written, ref.pointer);
     if ('checks' in node) {
       node.checks?.forEach((check, i) => {
         if (check.type === 'sameAs')
           add('sameAs', check.otherKey, `${pointer}/checks/${i}/otherKey`);
       });
-    }
-    if (node.type === 'tabs') {
-      node.tabs.forEach((tab, i) =>
-        tab.clearKeys?.forEach((key, j) =>
-          add('clearKeys', key, `${pointer}/tabs/${i}/clearKeys/${j}`),
-        ),
-      );
     }
   }
   return refs;

@@ -10,15 +10,3 @@ export interface ConfigProblem {
   /** Short stable name of the check that found it (for example `duplicate-key`). */
   rule: string;
 }
-
-/** Thrown when a partner config cannot be used. Carries every error found. */
-export class ConfigurationError extends Error {
-  readonly problems: readonly ConfigProblem[];
-  constructor(problems: readonly ConfigProblem[]) {
-    super(
-      `Invalid partner configuration:\n${problems.map((p) => `  ${p.pointer || '/'}: ${p.message}`).join('\n')}`,
-    );
-    this.name = 'ConfigurationError';
-    this.problems = problems;
-  }
-}

@@ -29,4 +29,3 @@ export * from './check-block-placeholders.ts';
 export * from './check-markdown-html.ts';
 export * from './written-fields.ts';
 export * from './check-partner-config.ts';
-export * from './assert-valid-partner-config.ts';

@@ -1,5 +1,5 @@
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
-import { nearestPointer, splitPagePointer } from './json-pointer.ts';
+import { nearestPointer, splitPagePointer } from '../config/json-pointer.ts';
 
 /**
  * Names a place of the assembled config for a message: `page "about" at /sections/0/children/1`

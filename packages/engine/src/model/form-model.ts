@@ -1,6 +1,6 @@
 import type { Check } from '../config/check.schema.ts';
 import type { Condition } from '../config/condition.schema.ts';
-import type { NodeOf } from '../config/node.schema.ts';
+import type { Node } from '../config/node.schema.ts';
 import type { Option } from '../config/option.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
 
@@ -12,10 +12,18 @@ export type Guard =
   /** Content of a tab is shown while that tab is chosen. */
   | { type: 'tab'; tabId: string; value: string };
 
-/** Node types that store one answer under their key. */
-export type FieldNode = NodeOf<
-  'text' | 'phone' | 'select' | 'dependentSelect' | 'radio' | 'check' | 'file' | 'lookup'
->;
+/**
+ * Node types that store one answer under their key: the questions, which are the node types of
+ * the config schema with `checks` (text, phone, select, dependentSelect, radio, check, file,
+ * lookup). Derived from the schema, so a new question type needs no entry here.
+ */
+export type FieldNode = Node extends infer N
+  ? N extends Node
+    ? 'checks' extends keyof N
+      ? N
+      : never
+    : never
+  : never;
 export type FieldKind = FieldNode['type'];
 
 /** A requirement case: required while `when` holds (always when absent), failing with `message`. */

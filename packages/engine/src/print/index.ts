@@ -1,4 +1,10 @@
-export * from './block-text.ts';
-export * from './print-types.ts';
+export * from '../print-text/block-text.ts';
+export * from '../print-text/print-types.ts';
+export {
+  checkChoice,
+  choiceLabel,
+  isTickedAnswer,
+  type FieldPrint,
+} from '../print-text/field-print-text.ts';
 export * from './field-print.ts';
 export * from './print-projection.ts';

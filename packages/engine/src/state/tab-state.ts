@@ -1,6 +1,6 @@
 import { isAnswered } from '../conditions/answers.ts';
 import type { FormModel, TabsModel } from '../model/form-model.ts';
-import type { DocumentAnswers } from '../print/print-types.ts';
+import type { DocumentAnswers } from '../print-text/print-types.ts';
 import type { AnswerPatch, EvaluationContext } from '../visibility/evaluation-context.ts';
 import { emptyValue } from '../visibility/evaluate-visibility.ts';
 

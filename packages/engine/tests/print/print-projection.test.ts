@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Node } from '../../src/config/node.schema.ts';
 import type { PartnerConfig } from '../../src/config/partner-config.schema.ts';
-import { compileFormModel } from '../../src/model/compile-form-model.ts';
+import { compileFormModel } from '../../src/compile/compile-form-model.ts';
 import {
   isPrintHeading,
   printApplication,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ADD_ANOTHER_BLOCKS } from '../../src/config/limits.ts';
 import type { PartnerConfig } from '../../src/config/partner-config.schema.ts';
-import { compileFormModel } from '../../src/model/compile-form-model.ts';
+import { compileFormModel } from '../../src/compile/compile-form-model.ts';
 import { addAnotherCount, addBlock, canAddBlock } from '../../src/state/add-another-state.ts';
 
 const pages: PartnerConfig['pages'] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerConfig } from '../../src/config/partner-config.schema.ts';
-import { compileFormModel } from '../../src/model/compile-form-model.ts';
+import { compileFormModel } from '../../src/compile/compile-form-model.ts';
 import {
   MISSING_ITEMS_TEXT,
   MISSING_ITEMS_TITLE,

@@ -1,4 +1,5 @@
-import { isFieldKind, isNodeType, or, rankWith, type RendererEntry } from '@admit/react';
+import type { NodeType } from '@admit/engine';
+import { isOfNodeType, rankWith, type RendererEntry } from '@admit/react';
 import { AddAnotherRenderer } from './AddAnotherRenderer.tsx';
 import { AddressRenderer } from './AddressRenderer.tsx';
 import { CheckboxGroupRenderer } from './CheckboxGroupRenderer.tsx';
@@ -19,55 +20,37 @@ import { TextRenderer } from './TextRenderer.tsx';
 export const MUI_RANK = 10;
 
 /**
- * The MUI widget set: one renderer per node type or question kind, for filling the form in. The
- * staff view is not rendered through them: PrintView lays out the engine's print projection.
+ * The MUI renderer of each node type of the config, by the type's name: the one registration of a
+ * node type in this package (a dependent select renders as a select).
  */
-export const muiRenderers: RendererEntry[] = [
-  { name: 'mui/text', tester: rankWith(MUI_RANK, isFieldKind('text')), renderer: TextRenderer },
-  { name: 'mui/phone', tester: rankWith(MUI_RANK, isFieldKind('phone')), renderer: PhoneRenderer },
-  {
-    name: 'mui/select',
-    tester: rankWith(MUI_RANK, or(isFieldKind('select'), isFieldKind('dependentSelect'))),
-    renderer: SelectRenderer,
-  },
-  { name: 'mui/radio', tester: rankWith(MUI_RANK, isFieldKind('radio')), renderer: RadioRenderer },
-  { name: 'mui/check', tester: rankWith(MUI_RANK, isFieldKind('check')), renderer: CheckRenderer },
-  { name: 'mui/file', tester: rankWith(MUI_RANK, isFieldKind('file')), renderer: FileRenderer },
-  {
-    name: 'mui/lookup',
-    tester: rankWith(MUI_RANK, isFieldKind('lookup')),
-    renderer: LookupRenderer,
-  },
-  {
-    name: 'mui/checkboxGroup',
-    tester: rankWith(MUI_RANK, isNodeType('checkboxGroup')),
-    renderer: CheckboxGroupRenderer,
-  },
-  {
-    name: 'mui/address',
-    tester: rankWith(MUI_RANK, isNodeType('address')),
-    renderer: AddressRenderer,
-  },
-  {
-    name: 'mui/school',
-    tester: rankWith(MUI_RANK, isNodeType('school')),
-    renderer: SchoolRenderer,
-  },
-  {
-    name: 'mui/addAnother',
-    tester: rankWith(MUI_RANK, isNodeType('addAnother')),
-    renderer: AddAnotherRenderer,
-  },
-  { name: 'mui/tabs', tester: rankWith(MUI_RANK, isNodeType('tabs')), renderer: TabsRenderer },
-  {
-    name: 'mui/confirm',
-    tester: rankWith(MUI_RANK, isNodeType('confirm')),
-    renderer: ConfirmRenderer,
-  },
-  { name: 'mui/group', tester: rankWith(MUI_RANK, isNodeType('group')), renderer: GroupRenderer },
-  {
-    name: 'mui/markdown',
-    tester: rankWith(MUI_RANK, isNodeType('markdown')),
-    renderer: MarkdownRenderer,
-  },
-];
+export const muiRenderersByType: { readonly [T in NodeType]: RendererEntry['renderer'] } = {
+  text: TextRenderer,
+  phone: PhoneRenderer,
+  select: SelectRenderer,
+  dependentSelect: SelectRenderer,
+  radio: RadioRenderer,
+  check: CheckRenderer,
+  file: FileRenderer,
+  lookup: LookupRenderer,
+  checkboxGroup: CheckboxGroupRenderer,
+  address: AddressRenderer,
+  school: SchoolRenderer,
+  addAnother: AddAnotherRenderer,
+  tabs: TabsRenderer,
+  confirm: ConfirmRenderer,
+  group: GroupRenderer,
+  markdown: MarkdownRenderer,
+};
+
+/**
+ * The MUI widget set: one entry `mui/<type>` per node type, applying to nodes of that type, for
+ * filling the form in. The staff view is not rendered through them: PrintView lays out the
+ * engine's print projection.
+ */
+export const muiRenderers: RendererEntry[] = (
+  Object.entries(muiRenderersByType) as [NodeType, RendererEntry['renderer']][]
+).map(([type, renderer]) => ({
+  name: `mui/${type}`,
+  tester: rankWith(MUI_RANK, isOfNodeType(type)),
+  renderer,
+}));

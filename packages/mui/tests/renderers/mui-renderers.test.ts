@@ -1,7 +1,7 @@
-import type { ViewNode } from '@admit/engine';
+import { NodeSchema, type ViewNode } from '@admit/engine';
 import { createRegistry, type FormMode } from '@admit/react';
 import { describe, expect, it } from 'vitest';
-import { muiRenderers } from '../../src/renderers/mui-renderers.ts';
+import { muiRenderers, muiRenderersByType } from '../../src/renderers/mui-renderers.ts';
 import { modelWith } from './render-form.tsx';
 
 const model = modelWith([
@@ -54,4 +54,20 @@ describe('muiRenderers', () => {
       }
     },
   );
+
+  it('has a renderer for every node type of the config schema', () => {
+    const types = (NodeSchema.anyOf as { properties: { type: { const: string } } }[]).map(
+      (branch) => branch.properties.type.const,
+    );
+    expect(types).toHaveLength(16);
+    expect(Object.keys(muiRenderersByType).sort()).toEqual([...types].sort());
+  });
+
+  it('resolves each node to the entry named after its type', () => {
+    const registry = createRegistry(muiRenderers);
+    for (const node of nodes) {
+      const type = node.type === 'field' ? node.field.kind : node.type;
+      expect(registry.resolve(node, { mode: 'edit', model }).name).toBe(`mui/${type}`);
+    }
+  });
 });

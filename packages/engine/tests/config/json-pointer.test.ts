@@ -4,7 +4,7 @@ import {
   nearestPointer,
   pointerToken,
   splitPagePointer,
-} from '../../src/checks/json-pointer.ts';
+} from '../../src/config/json-pointer.ts';
 
 describe('json pointers', () => {
   it('escapes "~" and "/" in a token', () => {

@@ -1,0 +1,158 @@
+import type { Condition } from '../config/condition.schema.ts';
+import type { Node } from '../config/node.schema.ts';
+import type { PartnerConfig } from '../config/partner-config.schema.ts';
+import { withPrefix } from '../conditions/condition-guards.ts';
+import { requiredCases, resolveNodeKeys, withBlockNumber } from '../model/block-node-texts.ts';
+import { builtinChecks, maxLengthOf } from '../model/builtin-checks.ts';
+import { dependentsOf } from '../model/dependents-of.ts';
+import type {
+  AddAnotherModel,
+  FieldModel,
+  FieldNode,
+  FormModel,
+  GroupModel,
+  Guard,
+  PageModel,
+  TabsModel,
+  ViewNode,
+} from '../model/form-model.ts';
+import { pageRoute } from '../model/page-route.ts';
+import { resolveOptions } from '../model/resolve-options.ts';
+import type { CompileContext, FieldTypeDefinition, Scope } from '../node-types/node-type.ts';
+import { nodeTypeOf, nodeTypes } from '../node-types/node-types.ts';
+
+/** Options for compiling a config. */
+export interface CompileOptions {
+  /** "Today", for generated year lists. Defaults to now. */
+  today?: Date;
+}
+
+const conditionGuard = (condition: Condition | undefined, prefix: string): Guard[] =>
+  condition ? [{ type: 'condition', condition: withPrefix(condition, prefix) }] : [];
+
+/**
+ * Compiles a partner config into a form model: every field with an absolute key, its guards
+ * (ancestors included), requirement cases, checks and resolved options, plus the renderer's tree.
+ * Each node compiles as its node type says. Assumes the config passed the schema check; the config
+ * checks report what this cannot resolve.
+ */
+export function compileFormModel(config: PartnerConfig, options: CompileOptions = {}): FormModel {
+  const today = options.today ?? new Date();
+  const fields: FieldModel[] = [];
+  const groups: GroupModel[] = [];
+  const addAnother: AddAnotherModel[] = [];
+  const tabs: TabsModel[] = [];
+  const fieldContext = {
+    options: (source: Parameters<typeof resolveOptions>[0]) =>
+      resolveOptions(source, config.optionLists, today),
+  };
+
+  const addField = (
+    node: FieldNode,
+    scope: Scope,
+    pointer: string,
+    extra: Partial<FieldModel> = {},
+  ): FieldModel => {
+    const p = scope.prefix;
+    const relative = node.key.replace('{prefix}', '');
+    const key = `${p}${relative}`;
+    const numbered = scope.addAnother ? withBlockNumber(node, scope.addAnother.index) : node;
+    const resolved = resolveNodeKeys({ ...numbered, key } as FieldNode, p);
+    const type = nodeTypes[resolved.type] as FieldTypeDefinition;
+    const guards = [...scope.guards, ...conditionGuard(resolved.visibleWhen, '')];
+    const field: FieldModel = {
+      key,
+      kind: resolved.type,
+      node: resolved,
+      label: resolved.label,
+      pageId: scope.page.id,
+      sectionId: scope.sectionId,
+      pointer,
+      guards,
+      required: requiredCases(resolved.required, resolved.requiredMessage ?? resolved.label),
+      checks: builtinChecks(resolved),
+      valueType: type.valueType,
+      context: scope.titles,
+      ...extra,
+    };
+    if (scope.addAnother) field.addAnother = scope.addAnother;
+    if (scope.tab) field.tab = scope.tab;
+    const max = maxLengthOf(resolved);
+    if (max !== undefined) field.maxLength = max;
+    type.model?.(field, resolved, fieldContext);
+    fields.push(field);
+    scope.page.fields.push(field);
+    return field;
+  };
+
+  const walk = (nodes: readonly Node[], scope: Scope, pointer: string): ViewNode[] =>
+    nodes.map((node, i) => walkNode(node, scope, `${pointer}/${i}`));
+
+  const walkNode = (node: Node, scope: Scope, pointer: string): ViewNode => {
+    const own = conditionGuard(node.visibleWhen, scope.prefix);
+    const context: CompileContext = {
+      scope,
+      inner: { ...scope, guards: [...scope.guards, ...own], pointer },
+      own,
+      pointer,
+      addField,
+      walk,
+      fields,
+      addGroup: (group) => {
+        groups.push(group);
+        scope.page.groups.push(group);
+      },
+      addAddAnother: (model) => addAnother.push(model),
+      addTabs: (model) => tabs.push(model),
+    };
+    return nodeTypeOf(node.type).compile(node, context);
+  };
+
+  const pages = config.pages.map((page, pageIndex): PageModel => {
+    const model: PageModel = {
+      id: page.id,
+      path: pageRoute(page.id),
+      title: page.title,
+      step: page.step,
+      submit: page.submit ?? false,
+      sections: [],
+      fields: [],
+      groups: [],
+    };
+    if (page.next) model.next = page.next;
+    if (page.previous) model.previous = page.previous;
+    if (page.save) model.save = page.save;
+    model.sections = page.sections.map((section, sectionIndex) => {
+      const pointer = `/pages/${pageIndex}/sections/${sectionIndex}`;
+      const guards = conditionGuard(section.visibleWhen, '');
+      const scope: Scope = {
+        page: model,
+        sectionId: section.id,
+        prefix: '',
+        idSuffix: '',
+        guards,
+        pointer,
+        titles: [section.title],
+      };
+      return {
+        id: section.id,
+        title: section.title,
+        ...(section.description ? { description: section.description } : {}),
+        guards,
+        children: walk(section.children, scope, `${pointer}/children`),
+      };
+    });
+    return model;
+  });
+
+  return {
+    config,
+    pages,
+    fields,
+    fieldsByKey: new Map(fields.map((f) => [f.key, f])),
+    groups,
+    addAnother,
+    tabs,
+    dependents: dependentsOf(fields),
+  };
+}

@@ -1,0 +1,57 @@
+import { pointerToken } from '../config/json-pointer.ts';
+import type { Option } from '../config/option.schema.ts';
+import { referencedKey } from '../model/block-keys.ts';
+import { choicePrint } from '../print-text/field-print-text.ts';
+import { compileField, printField } from './field-type.ts';
+import type { FieldTypeDefinition } from './node-type.ts';
+
+/** A drop-down whose options or presence follow another answer (its controller). */
+export const dependentSelectType: FieldTypeDefinition<'dependentSelect'> = {
+  type: 'dependentSelect',
+  valueType: 'string',
+  compile: compileField,
+  print: printField,
+  model(field, node, c) {
+    field.descKey = `${field.key}_desc`;
+    field.controller = node.controller;
+    if (node.options) {
+      const options = c.options(node.options);
+      if (options) field.options = options;
+    }
+    if (node.optionsByAnswer) {
+      const byAnswer: Record<string, Option[]> = {};
+      for (const [answer, source] of Object.entries(node.optionsByAnswer)) {
+        const options = c.options(source);
+        if (options) byAnswer[answer] = options;
+      }
+      field.optionsByAnswer = byAnswer;
+      // Shown only while its controller's answer has a list: one guard, which visibility,
+      // validation and the renderer all read like any other.
+      if (!field.options)
+        field.guards = [
+          ...field.guards,
+          {
+            type: 'condition',
+            condition: {
+              valueKey: field.controller,
+              operator: 'in',
+              target: Object.keys(byAnswer),
+            },
+          },
+        ];
+    }
+  },
+  printText: choicePrint,
+  keyReferences: (node, pointer) => [
+    { kind: 'controller', written: node.controller, pointer: `${pointer}/controller` },
+  ],
+  checkOptionLists(node, pointer, check) {
+    check.source(node.options, `${pointer}/options`);
+    const controllerKey = referencedKey(node.controller, check.prefix);
+    for (const [answer, list] of Object.entries(node.optionsByAnswer ?? {})) {
+      const at = `${pointer}/optionsByAnswer/${pointerToken(answer)}`;
+      check.source(list, at);
+      check.valueOf(controllerKey, answer, at);
+    }
+  },
+};

@@ -1,0 +1,3 @@
+export * from './node-type.ts';
+export * from './node-types.ts';
+export * from './walk-config.ts';

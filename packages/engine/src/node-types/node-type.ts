@@ -1,0 +1,168 @@
+import type { Answers } from '../conditions/answers.ts';
+import type { Condition } from '../config/condition.schema.ts';
+import type { NodeOf, NodeType, Node, PartOverride } from '../config/node.schema.ts';
+import type { Option, OptionSource } from '../config/option.schema.ts';
+import type {
+  AddAnotherModel,
+  FieldKind,
+  FieldModel,
+  FieldNode,
+  GroupModel,
+  Guard,
+  PageModel,
+  TabsModel,
+  ViewNode,
+} from '../model/form-model.ts';
+import type { FieldPrint } from '../print-text/field-print-text.ts';
+import type {
+  DocumentAnswers,
+  PrintContext,
+  PrintEntry,
+  PrintItem,
+  PrintItemKind,
+} from '../print-text/print-types.ts';
+
+/*
+ * What a node type is, once: the lists of nodes it holds (which the one config visitor walks), how
+ * it compiles into the form model, what it prints, and the config checks particular to it. Each
+ * node type of the config schema has one module in this folder and one entry in `nodeTypes`.
+ */
+
+/** A list of child nodes a node holds, for the config visitor. */
+export interface ChildList {
+  /** Pointer of the list from the node (`/children`, `/tabs/0/children`, `/contentByValue/yes`). */
+  at: string;
+  nodes: readonly Node[];
+  /** The list shows only while this holds; `prefix` is the node's block prefix (for its own key). */
+  when?: (prefix: string) => Condition;
+  /** The list repeats once per add-another block, block n under `<outer prefix><prefix><n>_`. */
+  block?: { prefix: string; max: number };
+}
+
+/** Where compiling stands: the page, section, block prefix, guards and titles of the nodes. */
+export interface Scope {
+  page: PageModel;
+  sectionId: string;
+  prefix: string;
+  guards: Guard[];
+  pointer: string;
+  /** Added to element ids inside add-another block n >= 2 (`_<n>`), so anchors and saved ids stay unique. */
+  idSuffix: string;
+  addAnother?: { buttonId: string; index: number };
+  tab?: { tabId: string; value: string };
+  /** Titles of the parts of the page the nodes sit in, outermost first (see FieldModel.context). */
+  titles: string[];
+}
+
+/** What a node type's `compile` is given: its place, and the compiler's shared operations. */
+export interface CompileContext {
+  /** The scope the node sits in. */
+  scope: Scope;
+  /** The scope of what the node holds: the node's own condition added. */
+  inner: Scope;
+  /** The node's own guard (from its `visibleWhen`), empty when it has none. */
+  own: Guard[];
+  pointer: string;
+  /** Adds a question of the model and returns it. */
+  addField(node: FieldNode, scope: Scope, pointer: string, extra?: Partial<FieldModel>): FieldModel;
+  /** Compiles a list of child nodes. */
+  walk(nodes: readonly Node[], scope: Scope, pointer: string): ViewNode[];
+  /** Questions added so far, in order (a block reads the ones its children added). */
+  fields: readonly FieldModel[];
+  addGroup(group: GroupModel): void;
+  addAddAnother(model: AddAnotherModel): void;
+  addTabs(model: TabsModel): void;
+}
+
+/** What a field type adds to its question model (options, `_desc` key, controller). */
+export interface FieldModelContext {
+  /** An option source resolved to options (undefined when the named list is missing). */
+  options(source: OptionSource): Option[] | undefined;
+}
+
+/** The print projection's operations a node type prints with. */
+export interface PrintWalker {
+  readonly answers: Answers;
+  readonly visible: ReadonlySet<string>;
+  readonly ctx: PrintContext;
+  /** The entries of a list of view nodes. */
+  entries(nodes: readonly ViewNode[]): PrintEntry[];
+  /** A question's item, when it is shown, printable and answered. */
+  field(field: FieldModel): PrintItem[];
+  /** An item, its label numbered inside an unlabelled add-another block. */
+  item(key: string, label: string, display: string, kind: PrintItemKind): PrintItem;
+  /** The entries of a titled part: its heading, then what it prints; nothing when it prints nothing. */
+  titled(
+    key: string,
+    title: string | undefined,
+    inner: (w: PrintWalker) => PrintEntry[],
+  ): PrintEntry[];
+  /** The walker inside block n of an add-another group without a heading. */
+  inBlock(block: number): PrintWalker;
+  /** The print text of each visible, answered part of an address or school, by part name. */
+  partTexts(parts: readonly FieldModel[]): Record<string, string>;
+}
+
+/** A key the node names that is not its own question key (for the key-reference checks). */
+export interface NodeKeyReference {
+  kind: 'controller' | 'fills' | 'clearKeys';
+  written: string;
+  pointer: string;
+}
+
+/** The option-list checks' operations a node type checks its lists with. */
+export interface OptionListChecker {
+  /** The block prefix of the node's keys (block 1's). */
+  prefix: string;
+  /** A list written in place or named: the name must be defined, the values distinct. */
+  source(value: OptionSource | undefined, pointer: string): void;
+  /** A named list with a default list when not written (`member` names it). */
+  named(value: string | undefined, fallback: string, pointer: string, member: string): void;
+  /** An entry keyed by an answer of `key` must be one of that question's option values. */
+  valueOf(key: string, value: string, pointer: string): void;
+}
+
+/** How a node type's view node prints. */
+export type ViewOf<T extends NodeType> = T extends FieldKind
+  ? Extract<ViewNode, { type: 'field' }>
+  : T extends 'address' | 'school'
+    ? Extract<ViewNode, { type: 'address' | 'school' }>
+    : Extract<ViewNode, { type: T }>;
+
+/** One node type of the config, everything the engine knows about it in one place. */
+export interface NodeTypeDefinition<T extends NodeType = NodeType> {
+  type: T;
+  /** The lists of nodes it holds, in reading order. */
+  children?(node: NodeOf<T>): ChildList[];
+  /** Compiles the node into the form model and returns its view node. */
+  compile(node: NodeOf<T>, c: CompileContext): ViewNode;
+  /** Print entries of its view node. */
+  print(view: ViewOf<T>, w: PrintWalker): PrintEntry[];
+  /** Part overrides of a block (their conditions use the block's own prefix). */
+  partOverrides?(node: NodeOf<T>): { prefix: string; parts: Record<string, PartOverride> };
+  /** Keys it names besides its own key and its checks' keys. */
+  keyReferences?(node: NodeOf<T>, pointer: string): NodeKeyReference[];
+  /** Checks its option lists. */
+  checkOptionLists?(node: NodeOf<T>, pointer: string, check: OptionListChecker): void;
+}
+
+/** A node type that stores one answer under its key. */
+export interface FieldTypeDefinition<
+  T extends FieldKind = FieldKind,
+> extends NodeTypeDefinition<T> {
+  /** The stored type of its answer. */
+  valueType: 'string' | 'boolean';
+  /** Adds what the question's model needs beyond the common members. */
+  model?(field: FieldModel, node: NodeOf<T>, c: FieldModelContext): void;
+  /** Its answer as print text, or undefined when it prints nothing. */
+  printText(
+    field: FieldModel,
+    answers: Answers,
+    documents: DocumentAnswers | undefined,
+  ): FieldPrint | undefined;
+}
+
+/** The definitions of every node type, by type. */
+export type NodeTypes = {
+  [T in NodeType]: T extends FieldKind ? FieldTypeDefinition<T> : NodeTypeDefinition<T>;
+};

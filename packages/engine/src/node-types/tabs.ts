@@ -1,0 +1,61 @@
+import type { TabsModel } from '../model/form-model.ts';
+import type { NodeTypeDefinition, Scope } from './node-type.ts';
+
+/** Alternative sets of questions; leaving a tab clears its answers and deletes its files. */
+export const tabsType: NodeTypeDefinition<'tabs'> = {
+  type: 'tabs',
+  children: (node) =>
+    node.tabs.map((tab, i) => ({ at: `/tabs/${i}/children`, nodes: tab.children })),
+  compile(node, c) {
+    const { scope, inner, pointer } = c;
+    const tabId = `${node.tabId}${scope.idSuffix}`;
+    const model: TabsModel = {
+      tabId,
+      pageId: scope.page.id,
+      defaultTab: node.defaultTab,
+      clearKeys: {},
+      fileKeys: {},
+    };
+    const tabViews = node.tabs.map((tab, i) => {
+      const before = c.fields.length;
+      const tabScope: Scope = {
+        ...inner,
+        guards: [...inner.guards, { type: 'tab', tabId, value: tab.value }],
+        tab: { tabId, value: tab.value },
+        titles: tab.label ? [...inner.titles, tab.label] : inner.titles,
+      };
+      const children = c.walk(tab.children, tabScope, `${pointer}/tabs/${i}/children`);
+      const own = c.fields.slice(before);
+      const clearKeys = [
+        ...own.flatMap((f) => (f.descKey ? [f.key, f.descKey] : [f.key])),
+        ...(tab.clearKeys ?? []).map((k) => `${scope.prefix}${k.replace('{prefix}', '')}`),
+      ];
+      model.clearKeys[tab.value] = clearKeys;
+      model.fileKeys[tab.value] = own.filter((f) => f.kind === 'file').map((f) => f.key);
+      return { value: tab.value, label: tab.label, children, clearKeys };
+    });
+    c.addTabs(model);
+    return {
+      type: 'tabs',
+      tabId,
+      label: node.label,
+      defaultTab: node.defaultTab,
+      tabs: tabViews,
+      guards: c.own,
+    };
+  },
+  print(view, w) {
+    const chosen = w.ctx.tabs?.[view.tabId] ?? view.defaultTab;
+    return w.titled(view.tabId, view.label, (t) =>
+      view.tabs.filter((tab) => tab.value === chosen).flatMap((tab) => t.entries(tab.children)),
+    );
+  },
+  keyReferences: (node, pointer) =>
+    node.tabs.flatMap((tab, i) =>
+      (tab.clearKeys ?? []).map((key, j) => ({
+        kind: 'clearKeys' as const,
+        written: key,
+        pointer: `${pointer}/tabs/${i}/clearKeys/${j}`,
+      })),
+    ),
+};
