@@ -17,7 +17,8 @@ async function cli(args: string[], cwd: string): Promise<{ code: number; stdout:
   }
 }
 
-describe('bin/config-lint.mjs', () => {
+// Each test starts a Node process: seconds on a busy machine.
+describe('bin/config-lint.mjs', { timeout: 30_000 }, () => {
   it('exits 1 and prints the problem line for a broken folder', async () => {
     const { code, stdout } = await cli(['.'], join(BROKEN_DIR, 'duplicate-key-across-pages'));
     expect(code).toBe(1);
