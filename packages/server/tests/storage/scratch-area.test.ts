@@ -66,6 +66,11 @@ describe('scratch areas', () => {
         return false;
       }
     });
+    // Held where they are, so a small document cannot finish converting before the check below.
+    for (const entry of readdirSync(workDir).filter((name) =>
+      join(workDir, name).startsWith(runDir),
+    ))
+      for (const pid of processesWorkingIn(join(workDir, entry))) process.kill(pid, 'SIGSTOP');
     server.kill('SIGKILL');
     await once(server, 'exit');
     // The server is gone, but what it started is still there: LibreOffice and its files.
