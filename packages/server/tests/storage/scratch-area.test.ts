@@ -19,7 +19,8 @@ const CONVERTING_SERVER = `
   import { makeDocx } from ${JSON.stringify(new URL('../helpers/document-fixtures.ts', import.meta.url).href)};
   const scratch = createScratchArea(process.argv[1]);
   const docx = createDocxConverter({ scratch });
-  const statement = await makeDocx('A personal statement, converted while the server dies.');
+  // Long enough (a few hundred pages) that LibreOffice is still converting when the server dies.
+  const statement = await makeDocx('A personal statement, converted while the server dies. '.repeat(20000));
   await docx.convert(statement, AbortSignal.timeout(120_000));
   setInterval(() => undefined, 60_000);
 `;
