@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,10 @@ describe('scratch areas', () => {
       readdirSync(workDir, { withFileTypes: true }).some(
         (entry) =>
           join(workDir, entry.name).startsWith(runDir) &&
-          processesWorkingIn(join(workDir, entry.name)).length > 0,
+          // LibreOffice itself, not its launcher scripts, which come and go.
+          processesWorkingIn(join(workDir, entry.name)).some(
+            (pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'soffice.bin',
+          ),
       );
     await waitFor('LibreOffice converting', () => {
       try {
