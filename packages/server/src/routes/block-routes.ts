@@ -6,11 +6,9 @@ import type { AppContext } from '../context.ts';
 import { removeDocument } from '../store/documents.ts';
 import { badRequest } from '../http/http-error.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
-import {
-  readRevision,
-  saveAddAnotherVersioned,
-  saveTabVersioned,
-} from '../store/versioned-writes.ts';
+import { readRevision } from '../store/versioned/revision-unit.ts';
+import { saveAddAnotherVersioned } from '../store/versioned/save-add-another-versioned.ts';
+import { saveTabVersioned } from '../store/versioned/save-tab-versioned.ts';
 import { etagOf, preconditionsOf, settle } from './versioned-write.ts';
 
 /** Add-another counts and tab choices (both checked against the partner's form model). */

@@ -2,7 +2,7 @@ import { type VersionedWriteHeaders } from '@admit/contract';
 import { ENTRY_REMOVED_MESSAGE, STALE_WRITE_MESSAGE } from '@admit/contract/constants';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
-import type { WriteOutcome, WritePreconditions } from '../store/versioned-writes.ts';
+import type { WriteOutcome, WritePreconditions } from '../store/versioned/write-outcome.ts';
 
 /** The ETag of an application revision. */
 export const etagOf = (revision: number): string => `"${revision}"`;

@@ -5,7 +5,7 @@ import { purgeLoginGuards } from './login-guard.ts';
 import { purgeRateCounters } from './rate-counters.ts';
 import { purgeSessions } from './sessions.ts';
 import { purgeAbandonedUploads } from './upload-forms.ts';
-import { IDEMPOTENCY_KEY_MS, purgeIdempotencyKeys } from './versioned-writes.ts';
+import { IDEMPOTENCY_KEY_MS, purgeIdempotencyKeys } from './versioned/idempotency-keys.ts';
 import { purgeVisitorAnswers } from './visitor-answers.ts';
 
 /**

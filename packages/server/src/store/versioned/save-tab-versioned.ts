@@ -1,0 +1,58 @@
+import type { AppContext } from '../../context.ts';
+import { UnitRefusal, runWriteUnit, type WriteUnit } from '../../db/write-unit.ts';
+import { answersOf, tabsOf } from './read-parts.ts';
+import { begin, finish, revisionsOf, stale } from './revision-unit.ts';
+import { writeAnswerRows } from './write-answer-rows.ts';
+import { revisionKey, type WriteOutcome, type WritePreconditions } from './write-outcome.ts';
+
+/**
+ * Chooses a tab and clears the leaving tab's answers (`clearedOnLeave` by the tab left). With
+ * If-Match, refused when the choice changed since to another tab. Resolves with the tab left
+ * (undefined: none) so the caller removes its documents.
+ */
+export function saveTabVersioned(
+  ctx: AppContext,
+  userId: string,
+  choice: {
+    tabId: string;
+    chosenTab: string;
+    defaultTab: string;
+    clearedOnLeave: Record<string, string[]>;
+  },
+  pre: WritePreconditions = {},
+): Promise<WriteOutcome & { leaving?: string }> {
+  const { tabId, chosenTab } = choice;
+  const unit: WriteUnit<WriteOutcome & { leaving?: string }> = function* () {
+    const revision = yield* begin(ctx, userId, pre.idempotencyKey);
+    const previous = (yield* tabsOf(ctx, userId, [tabId]))[tabId] ?? choice.defaultTab;
+    if (pre.ifMatch !== undefined && previous !== chosenTab) {
+      const revisions = yield* revisionsOf(ctx, userId, [revisionKey.tab(tabId)]);
+      if (pre.ifMatch >= revision || stale(revisions, revisionKey.tab(tabId), pre.ifMatch))
+        throw new UnitRefusal<WriteOutcome>({
+          type: 'conflict',
+          revision: revision - 1,
+          current: { answers: {}, addAnother: {}, tabs: { [tabId]: previous } },
+        });
+    }
+    const leaving = previous === chosenTab ? undefined : previous;
+    const cleared = leaving ? (choice.clearedOnLeave[leaving] ?? []) : [];
+    const stored = yield* answersOf(ctx, userId, cleared);
+    const clearedKeys = cleared.filter((key) => key in stored);
+    if (clearedKeys.length)
+      yield* writeAnswerRows(ctx, userId, Object.fromEntries(clearedKeys.map((key) => [key, ''])));
+    yield ctx.db
+      .insertInto('tabs')
+      .values({ user_id: userId, tab_id: tabId, chosen_tab: chosenTab })
+      .onConflict((oc) => oc.columns(['user_id', 'tab_id']).doUpdateSet({ chosen_tab: chosenTab }))
+      .compile();
+    yield* finish(
+      ctx,
+      userId,
+      revision,
+      [...(leaving ? [revisionKey.tab(tabId)] : []), ...clearedKeys.map(revisionKey.answer)],
+      pre.idempotencyKey,
+    );
+    return { type: 'saved', revision, ...(leaving ? { leaving } : {}) };
+  };
+  return runWriteUnit<WriteOutcome & { leaving?: string }, WriteOutcome>(ctx.db, unit);
+}
