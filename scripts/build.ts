@@ -1,7 +1,7 @@
-// npm run build — the production build: plain JavaScript for the server and the command-line tools
-// in dist/server and dist/cli (the engine compiled in; npm dependencies stay imports, installed by
-// `npm ci --omit=dev`), and the web app (partner baked in) in dist/web. Run the product with
-// `node dist/server/main.js`: no TypeScript tooling at run time.
+// npm run build — the production build: plain JavaScript for the server (and the process it starts
+// converters from) and the command-line tools in dist/server and dist/cli (the engine compiled in;
+// npm dependencies stay imports, installed by `npm ci --omit=dev`), and the web app (partner baked
+// in) in dist/web. Run the product with `node dist/server/main.js`: no TypeScript tooling at run time.
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -22,9 +22,10 @@ function runtimePackages(): string[] {
   return Object.keys(dependencies).filter((name) => !name.startsWith('@admit/'));
 }
 
-/** Entry points: the server and each command-line tool. */
+/** Entry points: the server, the process it starts converters from, and each command-line tool. */
 const ENTRIES = {
   'server/main': 'packages/server/src/main.ts',
+  'server/tool-runner': 'packages/server/src/documents/tool-runner-process.ts',
   'cli/service-token': 'packages/server/src/cli/service-token.ts',
   'cli/rotate-key': 'packages/server/src/cli/rotate-key.ts',
   'cli/backup': 'packages/server/src/cli/backup.ts',

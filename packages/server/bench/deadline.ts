@@ -29,6 +29,8 @@ const BACKENDS = (process.env.DEADLINE_BACKENDS ?? 'sqlite,postgres').split(',')
 const STEP_SECONDS = Number(process.env.DEADLINE_STEP_SECONDS ?? 30);
 const LEVELS = (process.env.DEADLINE_LEVELS ?? '4,8,12,16,24,32,48,64,96').split(',').map(Number);
 const SAVE_P99_LIMIT_MS = 250;
+/** A folder: each server process writes a V8 CPU profile there when it stops (see profile-summary.ts). */
+const CPU_PROFILE = process.env.DEADLINE_CPU_PROFILE;
 const POLL_MS = 500;
 const PASSWORD = 'Deadline-Day-2026!';
 const TICKS = 100; // clock ticks per second of /proc/<pid>/stat
@@ -127,22 +129,27 @@ async function startFleet(backend: string) {
   const proxy = backend === 'postgres' ? await startRoundRobinProxy(() => addresses) : undefined;
   const servers: ServerProcess[] = [];
   for (let i = 0; i < (backend === 'postgres' ? 2 : 1); i++) {
-    const server = spawnServer({
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      DATA_DIR: join(work, 'data'), // one local storage folder for both processes (one host)
-      DATABASE_URL: schema
-        ? `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
-        : '',
-      SMTP_URL: smtp.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: proxy?.url ?? 'http://127.0.0.1',
-      TRUST_PROXY: '127.0.0.1',
-      PARTNER_CONFIG: PARTNER,
-      SECRET: 'deadline-day-secret',
-    });
+    const server = spawnServer(
+      {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        DATA_DIR: join(work, 'data'), // one local storage folder for both processes (one host)
+        DATABASE_URL: schema
+          ? `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
+          : '',
+        SMTP_URL: smtp.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: proxy?.url ?? 'http://127.0.0.1',
+        TRUST_PROXY: '127.0.0.1',
+        PARTNER_CONFIG: PARTNER,
+        SECRET: 'deadline-day-secret',
+      },
+      30_000,
+      undefined,
+      CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE}`] : [],
+    );
     servers.push(server);
     addresses.push(await server.listening);
   }

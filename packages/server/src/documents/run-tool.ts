@@ -1,93 +1,98 @@
-import { spawn } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { DOCUMENT_MESSAGES, DocumentError } from './document-error.ts';
+import type { ToolResult, ToolRun } from './spawn-tool.ts';
+import type { ToolRunnerReply, ToolRunnerRequest } from './tool-runner-protocol.ts';
 
-/** One run of a conversion tool. */
-export interface ToolRun {
-  command: string;
-  args: readonly string[];
-  /** Working directory: the conversion's private scratch folder. */
-  cwd: string;
-  /** Bytes written to the tool's standard input (none: stdin is closed). */
-  input?: Uint8Array;
-  env?: NodeJS.ProcessEnv;
-  /** Ends the run (its whole process group is killed) with DOCUMENT_MESSAGES.timedOut. */
-  signal: AbortSignal;
-  /** What the applicant reads when the tool is not installed (it names the Debian package). */
-  missing: string;
-  /** Most bytes of standard output kept; a tool writing more is killed (default 64 MB). */
-  maxOutputBytes?: number;
-}
-
-/** How a tool ended, and what it wrote. */
-export interface ToolResult {
-  /** Exit code, or null when it was killed (`signal` says by what). */
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: Buffer;
-  /** The last 2,000 characters of standard error. */
-  stderr: string;
-}
-
-const DEFAULT_MAX_OUTPUT = 64 * 1024 * 1024;
+export type { ToolResult, ToolRun } from './spawn-tool.ts';
 
 /**
- * Runs a converter as a child process in a process group of its own, so that a timeout, an
- * oversized output or a stop ends it with everything it started. A tool that is not installed
- * fails with `missing`; a run past `signal` with the applicant's timeout message.
+ * The tool-runner process's entry: beside this module when run from source, beside the bundle
+ * (`dist/server/tool-runner.js`, built by `npm run build`) in production.
+ */
+const RUNNER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./tool-runner-process.ts', import.meta.url)
+  : new URL('./tool-runner.js', import.meta.url);
+
+interface Pending {
+  resolve(result: ToolResult): void;
+  reject(error: Error): void;
+}
+
+let runner: ChildProcess | undefined;
+const pending = new Map<number, Pending>();
+let nextId = 0;
+
+/** The tool-runner process, started on first use and again after it died. */
+function theRunner(): ChildProcess {
+  if (runner?.connected) return runner;
+  const child = fork(RUNNER_ENTRY, [], {
+    execArgv: [],
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.on('message', (reply: ToolRunnerReply) => {
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) idle(child);
+    if (reply.ok) {
+      const { stdout } = reply.result;
+      waiting.resolve({
+        ...reply.result,
+        stdout: Buffer.from(stdout.buffer, stdout.byteOffset, stdout.byteLength),
+      });
+    } else
+      waiting.reject(
+        reply.code ? new DocumentError(reply.code, reply.message) : new Error(reply.message),
+      );
+  });
+  // Runs it had not answered cannot be: they fail as a conversion does (the job tries again).
+  child.once('exit', () => {
+    if (runner === child) runner = undefined;
+    for (const [id, waiting] of pending) {
+      pending.delete(id);
+      waiting.reject(new DocumentError('conversion_failed', DOCUMENT_MESSAGES.conversionFailed));
+    }
+  });
+  child.on('error', () => undefined);
+  runner = child;
+  idle(child);
+  return child;
+}
+
+/** An idle runner does not keep the server (or a test) alive; a busy one does. */
+function idle(child: ChildProcess): void {
+  child.unref();
+  child.channel?.unref();
+}
+function busy(child: ChildProcess): void {
+  child.ref();
+  child.channel?.ref();
+}
+
+/**
+ * Runs a converter (see `spawnTool` for what a run guarantees: its own process group, ended with
+ * everything it started on timeout, oversized output or abort), started from the tool-runner
+ * process so that starting it costs the server's thread nothing.
  */
 export function runTool(run: ToolRun): Promise<ToolResult> {
-  const maxOutput = run.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
+  if (run.signal.aborted)
+    return Promise.reject(new DocumentError('timeout', DOCUMENT_MESSAGES.timedOut));
+  const child = theRunner();
+  const id = ++nextId;
+  const { signal, ...rest } = run;
+  const send = (request: ToolRunnerRequest) => {
+    if (child.connected) child.send(request);
+  };
   return new Promise<ToolResult>((resolve, reject) => {
-    if (run.signal.aborted) {
-      reject(new DocumentError('timeout', DOCUMENT_MESSAGES.timedOut));
-      return;
-    }
-    const child = spawn(run.command, run.args, {
-      cwd: run.cwd,
-      detached: true,
-      stdio: [run.input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
-      env: run.env ?? process.env,
+    const onAbort = () => send({ type: 'abort', id });
+    const settle = () => signal.removeEventListener('abort', onAbort);
+    pending.set(id, {
+      resolve: (result) => (settle(), resolve(result)),
+      reject: (error) => (settle(), reject(error)),
     });
-    const stdout: Buffer[] = [];
-    let size = 0;
-    let stderr = '';
-    let failure: Error | undefined;
-    const killGroup = (why: Error) => {
-      failure ??= why;
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-    };
-    const onAbort = () => killGroup(new DocumentError('timeout', DOCUMENT_MESSAGES.timedOut));
-    run.signal.addEventListener('abort', onAbort, { once: true });
-    child.stdout!.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxOutput)
-        killGroup(new DocumentError('conversion_failed', DOCUMENT_MESSAGES.conversionFailed));
-      else stdout.push(chunk);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr = (stderr + String(chunk)).slice(-2000);
-    });
-    if (run.input) {
-      // A tool may exit before reading all of its input (a damaged file): that is its answer.
-      child.stdin!.on('error', () => undefined);
-      child.stdin!.end(run.input);
-    }
-    child.once('error', (error: NodeJS.ErrnoException) => {
-      run.signal.removeEventListener('abort', onAbort);
-      reject(
-        error.code === 'ENOENT' || error.code === 'EACCES'
-          ? new DocumentError('converter_missing', run.missing)
-          : error,
-      );
-    });
-    child.once('close', (code, signal) => {
-      run.signal.removeEventListener('abort', onAbort);
-      if (failure) reject(failure);
-      else resolve({ code, signal, stdout: Buffer.concat(stdout), stderr: stderr.trim() });
-    });
+    busy(child);
+    signal.addEventListener('abort', onAbort, { once: true });
+    send({ type: 'run', id, ...rest });
   });
 }

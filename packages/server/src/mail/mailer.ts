@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../crypto/crypto.ts';
@@ -54,8 +54,11 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = join(options.outboxDir, `${Date.now()}-${newId()}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const name = `${Date.now()}-${newId()}.eml`;
+      // Written beside the folder, then moved in: a reader of the outbox never sees half a mail.
+      const part = join(dirname(options.outboxDir), `.outbox-${name}.part`);
+      await writeFile(part, info.message as Buffer, { mode: 0o600 });
+      await rename(part, join(options.outboxDir, name));
       options.log.info({ subject: mail.subject }, 'mail written to the outbox');
     },
     close: () => transport.close(),

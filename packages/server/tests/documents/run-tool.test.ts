@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,5 +67,44 @@ describe('runTool', () => {
         missing: 'Install the Debian package example-tools.',
       }),
     ).rejects.toThrow('Install the Debian package example-tools.');
+  });
+
+  const parentOf = async () => {
+    const result = await runTool({
+      command: 'sh',
+      args: ['-c', 'echo $PPID'],
+      cwd: work,
+      signal: new AbortController().signal,
+      missing: 'missing',
+    });
+    return Number(result.stdout.toString().trim());
+  };
+
+  it('starts tools from its own small process, not by forking this one', async () => {
+    const runner = await parentOf();
+    expect(runner).not.toBe(process.pid);
+    expect(readFileSync(`/proc/${runner}/status`, 'utf8')).toMatch(
+      new RegExp(`^PPid:\\s+${process.pid}$`, 'm'),
+    );
+    // One runner serves every run.
+    expect(await parentOf()).toBe(runner);
+  });
+
+  it('fails the runs of a runner that died as failed conversions, and starts a new one', async () => {
+    const folder = mkdtempSync(join(work, 'runner-died-'));
+    const runner = await parentOf();
+    const running = runTool({
+      command: 'sh',
+      args: ['-c', 'sleep 300'],
+      cwd: folder,
+      signal: new AbortController().signal,
+      missing: 'missing',
+    });
+    await waitFor('the tool', () => processesWorkingIn(folder).length >= 1);
+    process.kill(runner, 'SIGKILL');
+    await expect(running).rejects.toThrow(DOCUMENT_MESSAGES.conversionFailed);
+    for (const pid of processesWorkingIn(folder)) process.kill(pid, 'SIGKILL');
+    const next = await parentOf();
+    expect(next).not.toBe(runner);
   });
 });

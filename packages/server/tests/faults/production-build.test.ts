@@ -12,10 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { makePdf } from '../helpers/document-fixtures.ts';
 import { startServer } from '../helpers/server-process.ts';
 import { PASSWORD } from '../helpers/test-app.ts';
 
 const run = promisify(execFile);
+const DOCUMENT_KEY = 'md_veteran_doc';
 const ROOT = new URL('../../../../', import.meta.url).pathname;
 
 /**
@@ -72,10 +74,74 @@ describe('the production build', () => {
           });
           expect(signup.status).toBe(200);
           const outbox = join(env.DATA_DIR, 'outbox');
-          for (let i = 0; i < 200 && !existsSync(outbox); i++)
+          // The mail leaves through the job queue: wait for the file itself, not just its folder.
+          const mails = () => (existsSync(outbox) ? readdirSync(outbox) : []);
+          for (let i = 0; i < 1200 && mails().length === 0; i++)
             await new Promise((resolve) => setTimeout(resolve, 25));
-          const [mail] = readdirSync(outbox);
-          expect(readFileSync(join(outbox, mail!), 'utf8')).toMatch(/confirmation code is \d{6}/);
+          const [mail] = mails();
+          expect(mail, 'the confirmation mail in the outbox').toBeDefined();
+          const code = /confirmation code is (\d{6})/.exec(
+            readFileSync(join(outbox, mail!), 'utf8'),
+          )![1]!;
+
+          // A PDF upload converted by Poppler, started from the built tool-runner process.
+          const call = async (method: string, path: string, body?: unknown, cookie = '') =>
+            fetch(`${server.address}${path}`, {
+              method,
+              headers: {
+                origin: env.PUBLIC_URL,
+                ...(cookie ? { cookie } : {}),
+                ...(body ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(body ? { body: JSON.stringify(body) } : {}),
+            });
+          const account = { username: 'built@example.org', password: PASSWORD };
+          expect(
+            (await call('POST', '/public/confirm', { username: account.username, code })).status,
+          ).toBe(200);
+          const login = await call('POST', '/public/login', account);
+          expect(login.status).toBe(200);
+          const cookie = login.headers
+            .getSetCookie()
+            .map((c) => c.split(';')[0])
+            .join('; ');
+          const presigned = await call(
+            'POST',
+            '/api/presigned-url',
+            { answer_key: DOCUMENT_KEY },
+            cookie,
+          );
+          expect(presigned.status).toBe(200);
+          const form = (await presigned.json()) as { url: string; fields: Record<string, string> };
+          const upload = new FormData();
+          for (const [name, value] of Object.entries(form.fields)) upload.append(name, value);
+          upload.append('file', new Blob([new Uint8Array(await makePdf('Built'))]), 'built.pdf');
+          // PUBLIC_URL names no port here: the form goes to the server's own address.
+          const target = new URL(form.url);
+          const stored = await fetch(`${server.address}${target.pathname}${target.search}`, {
+            method: 'POST',
+            headers: { origin: env.PUBLIC_URL },
+            body: upload,
+          });
+          expect(stored.status, await stored.text()).toBe(204);
+          const handedIn = await call(
+            'POST',
+            `/api/pdf/document-answer/${DOCUMENT_KEY}`,
+            { file_key: form.fields.key, file_name: 'built.pdf' },
+            cookie,
+          );
+          expect(handedIn.status, await handedIn.text()).toBe(200);
+          let status = '';
+          for (let i = 0; i < 1200 && status !== 'COMPLETED'; i++) {
+            const answer = (await (
+              await call('GET', `/api/pdf/document-answer/${DOCUMENT_KEY}`, undefined, cookie)
+            ).json()) as { status: string };
+            status = answer.status;
+            expect(status).not.toBe('FAILED');
+            if (status !== 'COMPLETED') await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          expect(status).toBe('COMPLETED');
+
           const { stdout } = await run(
             process.execPath,
             [join(app, 'dist/cli/service-token.js'), 'built@example.org'],

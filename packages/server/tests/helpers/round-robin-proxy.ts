@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A load balancer for tests: each request goes to the next upstream in turn, with the client's
- * address in X-Forwarded-For; an upstream that refuses the connection (a killed process) is
+ * address appended to X-Forwarded-For (as nginx's `$proxy_add_x_forwarded_for` and cloud load
+ * balancers do, so a client behind another trusted proxy keeps its own address); an upstream that refuses the connection (a killed process) is
  * skipped, as a load balancer's health check would take it out.
  */
 export async function startRoundRobinProxy(upstreams: () => readonly string[]) {
@@ -27,7 +28,9 @@ export async function startRoundRobinProxy(upstreams: () => readonly string[]) {
         headers: {
           ...incoming.headers,
           host: incoming.headers.host,
-          'x-forwarded-for': incoming.socket.remoteAddress ?? '',
+          'x-forwarded-for': [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
+            .filter(Boolean)
+            .join(', '),
           connection: 'close',
         },
       },

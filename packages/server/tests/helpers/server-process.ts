@@ -22,10 +22,19 @@ export interface ServerProcess {
 
 /**
  * Spawns `main.ts` (or another entry, such as the production build's `dist/server/main.js`) with
- * `env`; killed if it does not listen within `startMs`.
+ * `env` and Node's own `nodeArgs` (such as `--cpu-prof`); killed if it does not listen within
+ * `startMs`.
  */
-export function spawnServer(env: NodeJS.ProcessEnv, startMs = 30_000, entry = MAIN): ServerProcess {
-  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  startMs = 30_000,
+  entry = MAIN,
+  nodeArgs: readonly string[] = [],
+): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const listening = new Promise<string>((resolve, reject) => {
     // A server that never listens must not outlive the test; one that listens lives on.
