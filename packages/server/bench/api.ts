@@ -2,7 +2,9 @@
  * Load check: PUT /api/answer against a real server on loopback, on SQLite and on PostgreSQL.
  * Run with `npm run bench:api` (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL to adjust;
  * BENCH_DATABASES=sqlite runs one engine only and then leaves bench/api.json alone; BENCH_LOG=1
- * turns on the production request logs, written to /dev/null).
+ * turns on the production request logs, written to /dev/null). BENCH_VARY=1: every write changes
+ * an answer; BENCH_IF_MATCH=1: every write carries the version its device last read (the cost of
+ * versioned writes: compare with BENCH_VARY=1 alone); both give each connection its own applicant.
  * Prints a table and writes the figures to bench/api.json (read by `npm run bench`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,27 +81,35 @@ async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
         headers: { 'content-type': 'application/json', origin: env.publicUrl },
         body: JSON.stringify(body),
       });
-    await post('/public/signup', { username: 'bench@example.org', password: PASSWORD });
-    // The code mail leaves through the outbox's job, moments after the answer.
-    while (mails.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    const code = /\b(\d{6})\b/.exec(mails.at(-1)!.text)![1]!;
-    await post('/public/confirm', { username: 'bench@example.org', code });
-    const login = await post('/public/login', {
-      username: 'bench@example.org',
-      password: PASSWORD,
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    // One applicant per connection when writes change answers or carry If-Match (an applicant's
+    // device reads its own version; one shared applicant would make the connections each other's
+    // stale devices); otherwise one applicant for all, as before.
+    const applicants = await Promise.all(
+      Array.from({ length: VARY || IF_MATCH ? CONNECTIONS : 1 }, async (_, i) => {
+        const username = `bench-${i}@example.org`;
+        await post('/public/signup', { username, password: PASSWORD });
+        // The code mail leaves through the outbox's job, moments after the answer.
+        let mail: Mail | undefined;
+        while (!(mail = mails.find((m) => m.to === username)))
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+        await post('/public/confirm', { username, code });
+        const login = await post('/public/login', { username, password: PASSWORD });
+        const cookie = login.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+        const profile = await fetch(`${base}/api/profile`, { headers: { cookie } });
+        return { cookie, etag: profile.headers.get('etag') ?? '"0"' };
+      }),
+    );
+    const { cookie } = applicants[0]!;
+    let assigned = 0;
     const bodies = ['Ada', 'Grace'].map((name) =>
       JSON.stringify({
         answers: { first_name: name, last_name: 'Lovelace', city: 'Annapolis', legal_agree: true },
       }),
     );
-    const profile = await fetch(`${base}/api/profile`, { headers: { cookie } });
-    const firstEtag = profile.headers.get('etag') ?? '"0"';
-    let sent = 0;
     const result = await autocannon({
       url: `${base}/api/answer`,
       method: 'PUT',
@@ -111,16 +121,21 @@ async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
         ? {
             requests: [
               {
-                setupRequest: (request: autocannon.Request, context: object) => ({
-                  ...request,
-                  body: VARY ? bodies[sent++ % 2] : bodies[0],
-                  headers: {
-                    ...request.headers,
-                    ...(IF_MATCH
-                      ? { 'if-match': (context as { etag?: string }).etag ?? firstEtag }
-                      : {}),
-                  },
-                }),
+                setupRequest: (request: autocannon.Request, context: object) => {
+                  const device = context as { cookie?: string; etag?: string; sent?: number };
+                  if (!device.cookie)
+                    Object.assign(device, applicants[assigned++ % applicants.length]);
+                  return {
+                    ...request,
+                    // Each device alternates its own answers, so every write changes one.
+                    body: VARY ? bodies[(device.sent = (device.sent ?? 0) + 1) % 2] : bodies[0],
+                    headers: {
+                      ...request.headers,
+                      cookie: device.cookie!,
+                      ...(IF_MATCH ? { 'if-match': device.etag! } : {}),
+                    },
+                  };
+                },
                 onResponse: (
                   _status: number,
                   _body: string,
