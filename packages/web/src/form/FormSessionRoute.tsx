@@ -170,7 +170,7 @@ function ServiceSession() {
   );
   return (
     <SessionFrame session={session}>
-      <ServiceView />
+      <ServiceView application={data} />
     </SessionFrame>
   );
 }
