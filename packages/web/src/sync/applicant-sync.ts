@@ -1,0 +1,155 @@
+import type { PreconditionFailed } from '@admit/contract';
+import type { FormStateClient, FormStore } from '@admit/react';
+import type { Tagged } from '../api/http.ts';
+import { revisionOf, type WriteVersion } from '../api/write-version.ts';
+import { createAnswerSync, type AnswerSyncDeps, type ReloadedAnswers } from './answer-sync.ts';
+import { createPartVersions, part } from './part-versions.ts';
+import { syncMessages } from './sync-messages.ts';
+import { createSyncStore, dropConflict, type SyncStore } from './sync-state.ts';
+import { openTabChannel, type SavedMessage, type TabChannel } from './tab-channel.ts';
+import { isStaleWrite, sendVersioned } from './versioned-write.ts';
+
+/** The application as the server holds it, after a full read. */
+export interface ReloadedApplication extends ReloadedAnswers {
+  addAnother: Record<string, number>;
+  tabs: Record<string, string>;
+}
+
+/** The server calls an applicant's form makes. */
+export interface ApplicantSyncApi {
+  putAnswers: AnswerSyncDeps['put'];
+  putAddAnother(buttonId: string, count: number, write: WriteVersion): Promise<Tagged<unknown>>;
+  putTab(tabId: string, chosenTab: string, write: WriteVersion): Promise<Tagged<unknown>>;
+  reload(): Promise<ReloadedApplication>;
+}
+
+export interface ApplicantSyncInit {
+  store: FormStore;
+  api: ApplicantSyncApi;
+  /** Whose application it is: other tabs' messages for another user are ignored. */
+  user: string;
+  /** The revision the form's data was loaded at. */
+  revision: number | undefined;
+  serverOwned?(key: string): boolean;
+  /** Opens the channel to the other tabs (tests pass their own). */
+  openChannel?: (onMessage: (message: SavedMessage) => void) => TabChannel;
+}
+
+/** Which answer the applicant keeps for a conflict. */
+export type ConflictChoice = 'local' | 'server';
+
+export interface ApplicantSync {
+  sync: SyncStore;
+  saveAnswers(): Promise<void>;
+  formState: FormStateClient;
+  /** Keeps one side of a conflict and saves. */
+  resolve(key: string, choice: ConflictChoice): Promise<void>;
+  /** Starts hearing (and telling) the other tabs; returns the way to stop. */
+  connect(): () => void;
+}
+
+/**
+ * Everything that keeps one applicant's form in step with the server and the browser's other tabs:
+ * versioned answer, block and tab writes, merging of stale ones, and the tab channel.
+ */
+export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
+  const { store, api, user } = init;
+  const versions = createPartVersions(init.revision);
+  const sync = createSyncStore();
+  let channel: TabChannel | undefined;
+  const post = (message: Omit<SavedMessage, 'user'>) => channel?.post({ user, ...message });
+
+  const applyParts = (current: PreconditionFailed['current'], revision: number | undefined) => {
+    const state = store.getState();
+    for (const [buttonId, count] of Object.entries(current.add_another))
+      state.setAddAnother(buttonId, count);
+    for (const [tabId, value] of Object.entries(current.tabs)) state.setTab(tabId, value);
+    if (revision === undefined) return;
+    versions.confirm(
+      [
+        ...Object.keys(current.add_another).map(part.count),
+        ...Object.keys(current.tabs).map(part.tab),
+      ],
+      revision,
+    );
+  };
+
+  const answers = createAnswerSync({
+    initial: store.getState().answers,
+    put: api.putAnswers,
+    versions,
+    sync,
+    local: () => store.getState().answers,
+    adopt: (patch) => store.getState().setAnswers(patch),
+    applyParts,
+    async reload() {
+      const reloaded = await api.reload();
+      versions.reset(reloaded.revision);
+      applyParts({ answers: {}, add_another: reloaded.addAnother, tabs: reloaded.tabs }, undefined);
+      return reloaded;
+    },
+    serverOwned: init.serverOwned,
+    onSaved: (saved, revision) => post({ revision, answers: saved }),
+  });
+
+  /** A block count or tab write: on 412 the server's values are taken in, nothing is retried. */
+  async function writePart(
+    name: string,
+    send: (write: WriteVersion) => Promise<Tagged<unknown>>,
+    message: Omit<SavedMessage, 'user' | 'revision'>,
+  ) {
+    try {
+      const { etag } = await sendVersioned(send, versions.ifMatch([name]));
+      const revision = revisionOf(etag);
+      if (revision !== undefined) versions.confirm([name], revision);
+      post({ revision, ...message });
+    } catch (error) {
+      if (!isStaleWrite(error)) throw error;
+      const { current } = error.body;
+      const revision = revisionOf(error.etag);
+      answers.receive(current.answers, revision);
+      applyParts(current, revision);
+      if (revision !== undefined) versions.confirm([name], revision);
+      sync.setState({ notice: syncMessages.formReloaded });
+    }
+  }
+
+  const hear = (message: SavedMessage) => {
+    if (message.user !== user) return;
+    if (message.answers) answers.receive(message.answers, message.revision);
+    applyParts(
+      { answers: {}, add_another: { ...message.addAnother }, tabs: { ...message.tabs } },
+      message.revision,
+    );
+  };
+
+  return {
+    sync,
+    saveAnswers: () => answers.save(),
+    formState: {
+      saveAddAnother: (buttonId, count) =>
+        writePart(part.count(buttonId), (write) => api.putAddAnother(buttonId, count, write), {
+          addAnother: { [buttonId]: count },
+        }),
+      saveTab: (tabId, chosenTab) =>
+        writePart(part.tab(tabId), (write) => api.putTab(tabId, chosenTab, write), {
+          tabs: { [tabId]: chosenTab },
+        }),
+    },
+    async resolve(key, choice) {
+      const conflict = sync.getState().conflicts.find((c) => c.key === key);
+      if (!conflict) return;
+      if (choice === 'server') store.getState().setAnswers({ [key]: conflict.server });
+      dropConflict(sync, key);
+      await answers.save();
+    },
+    connect() {
+      const opened = (init.openChannel ?? openTabChannel)(hear);
+      channel = opened;
+      return () => {
+        opened.close();
+        if (channel === opened) channel = undefined;
+      };
+    },
+  };
+}
