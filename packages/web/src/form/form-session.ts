@@ -22,6 +22,7 @@ import { formModel } from '../partner/partner.ts';
 import { loadApplicationValidator } from '../partner/application-validator.ts';
 import { useSession } from '../session/session-store.ts';
 import { createApplicantSync, type ApplicantSync } from '../sync/applicant-sync.ts';
+import { ignoreConflictPending } from '../sync/answer-sync.ts';
 import { fetchApplicationParts } from './load-application.ts';
 
 /** Who fills the form: a logged-in applicant, a visitor without an account, or staff reading it. */
@@ -137,7 +138,10 @@ export function createApplicantSession(
     'applicant',
     store,
     ({ saveAnswers }) => ({
-      documents: createDocumentClient({ saveAnswers }),
+      // An upload need not wait for the applicant to settle a conflict about another answer.
+      documents: createDocumentClient({
+        saveAnswers: () => saveAnswers().catch(ignoreConflictPending),
+      }),
       lookups: lookupClient,
       formState: sync.formState,
     }),

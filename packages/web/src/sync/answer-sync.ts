@@ -20,6 +20,11 @@ export class ConflictPendingError extends Error {
   }
 }
 
+/** Lets a save go on while a conflict waits for the applicant (uploads, for example). */
+export function ignoreConflictPending(error: unknown): void {
+  if (!(error instanceof ConflictPendingError)) throw error;
+}
+
 /** The server's whole application, read again after a 409. */
 export interface ReloadedAnswers {
   answers: Answers;
@@ -56,6 +61,11 @@ export interface AnswerSync {
   save(): Promise<void>;
   /** Takes in answers the server holds as of `revision` (another tab's save). */
   receive(server: Answers, revision: number | undefined): void;
+  /**
+   * Reads the whole application again and merges it with what was typed (after a stale block or
+   * tab write: an entry added elsewhere shows with its answers).
+   */
+  refresh(): Promise<void>;
   /** The answers the server holds, as far as this client knows. */
   readonly saved: Answers;
 }
@@ -76,6 +86,12 @@ export function createAnswerSync(deps: AnswerSyncDeps): AnswerSync {
     saved = merged.base;
     if (Object.keys(merged.adopted).length > 0) deps.adopt(merged.adopted);
     addConflicts(deps.sync, merged.conflicts);
+  };
+
+  /** Reads the application again and merges every answer of both sides. */
+  const reloadAll = async () => {
+    const reloaded = await deps.reload();
+    takeIn(reloaded.answers, new Set([...Object.keys(saved), ...Object.keys(reloaded.answers)]));
   };
 
   /** One PUT of what is unsaved; true when there was nothing left to send or it landed. */
@@ -145,6 +161,11 @@ export function createAnswerSync(deps: AnswerSyncDeps): AnswerSync {
       takeIn(server);
       if (revision !== undefined)
         deps.versions.confirm(Object.keys(server).map(part.answer), revision);
+    },
+    refresh() {
+      const run = queue.then(reloadAll);
+      queue = run.catch(() => undefined);
+      return run;
     },
     get saved() {
       return saved;

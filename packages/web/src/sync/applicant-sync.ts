@@ -92,7 +92,10 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
     onSaved: (saved, revision) => post({ revision, answers: saved }),
   });
 
-  /** A block count or tab write: on 412 the server's values are taken in, nothing is retried. */
+  /**
+   * A block count or tab write. On 412 nothing is retried: the add or switch was made from a view
+   * another device has changed, so the applicant sees that view first.
+   */
   async function writePart(
     name: string,
     send: (write: WriteVersion) => Promise<Tagged<unknown>>,
@@ -105,11 +108,9 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
       post({ revision, ...message });
     } catch (error) {
       if (!isStaleWrite(error)) throw error;
-      const { current } = error.body;
-      const revision = revisionOf(error.etag);
-      answers.receive(current.answers, revision);
-      applyParts(current, revision);
-      if (revision !== undefined) versions.confirm([name], revision);
+      // Another device added, removed or switched meanwhile: show what the server has now (an
+      // entry added there appears with its answers), keeping what was typed here.
+      await answers.refresh();
       sync.setState({ notice: syncMessages.formReloaded });
     }
   }
