@@ -133,6 +133,10 @@ export function createApplicantSession(
     user: origin.user,
     revision: origin.revision,
     serverOwned: (key) => isServerOwnedKey(formModel, key),
+    clearedBySwitch: (tabId, chosen) =>
+      Object.entries(formModel.tabs.find((tabs) => tabs.tabId === tabId)?.clearKeys ?? {})
+        .filter(([value]) => value !== chosen)
+        .flatMap(([, keys]) => keys),
   });
   const session = createSession(
     'applicant',

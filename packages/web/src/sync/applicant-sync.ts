@@ -31,6 +31,8 @@ export interface ApplicantSyncInit {
   /** The revision the form's data was loaded at. */
   revision: number | undefined;
   serverOwned?(key: string): boolean;
+  /** The answer keys a switch of a tab group to `chosen` clears (the other tabs' answers). */
+  clearedBySwitch?(tabId: string, chosen: string): readonly string[];
   /** Opens the channel to the other tabs (tests pass their own). */
   openChannel?: (onMessage: (message: SavedMessage) => void) => TabChannel;
 }
@@ -100,6 +102,7 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
     name: string,
     send: (write: WriteVersion) => Promise<Tagged<unknown>>,
     message: Omit<SavedMessage, 'user' | 'revision'>,
+    undo: (current: PreconditionFailed['current']) => void = () => {},
   ) {
     try {
       const { etag } = await sendVersioned(send, versions.ifMatch([name]));
@@ -108,12 +111,28 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
       post({ revision, ...message });
     } catch (error) {
       if (!isStaleWrite(error)) throw error;
+      undo(error.body.current);
       // Another device added, removed or switched meanwhile: show what the server has now (an
       // entry added there appears with its answers), keeping what was typed here.
       await answers.refresh();
       sync.setState({ notice: syncMessages.formReloaded });
     }
   }
+
+  /**
+   * A refused tab switch cleared the left tab's answers only here: with the server's tab chosen
+   * again they come back as last saved, so the merge that follows does not send the clearing over
+   * the answers the server keeps.
+   */
+  const restoreCleared = (keys: readonly string[]) => {
+    const local = store.getState().answers;
+    const restore = Object.fromEntries(
+      keys
+        .filter((key) => !local[key] && answers.saved[key])
+        .map((key) => [key, answers.saved[key]]),
+    );
+    if (Object.keys(restore).length > 0) store.getState().setAnswers(restore);
+  };
 
   const hear = (message: SavedMessage) => {
     if (message.user !== user) return;
@@ -133,9 +152,17 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
           addAnother: { [buttonId]: count },
         }),
       saveTab: (tabId, chosenTab) =>
-        writePart(part.tab(tabId), (write) => api.putTab(tabId, chosenTab, write), {
-          tabs: { [tabId]: chosenTab },
-        }),
+        writePart(
+          part.tab(tabId),
+          (write) => api.putTab(tabId, chosenTab, write),
+          { tabs: { [tabId]: chosenTab } },
+          (current) => {
+            const kept = current.tabs[tabId];
+            if (kept === undefined) return;
+            store.getState().setTab(tabId, kept);
+            restoreCleared(init.clearedBySwitch?.(tabId, chosenTab) ?? []);
+          },
+        ),
     },
     async resolve(key, choice) {
       const conflict = sync.getState().conflicts.find((c) => c.key === key);

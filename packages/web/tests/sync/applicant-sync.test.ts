@@ -134,3 +134,63 @@ describe('an applicant form kept in step', () => {
     expect(putAnswers).toHaveBeenCalledTimes(1);
   });
 });
+
+/** Answers that satisfy simple conditions (equals, in, all): enough to show a question. */
+function satisfying(condition: unknown, into: Record<string, string> = {}): Record<string, string> {
+  const c = condition as {
+    valueKey?: string;
+    operator?: string;
+    target?: unknown;
+    all?: unknown[];
+  };
+  if (c.all) for (const part of c.all) satisfying(part, into);
+  if (c.valueKey && c.operator === 'equals') into[c.valueKey] = String(c.target);
+  if (c.valueKey && c.operator === 'in') into[c.valueKey] = String((c.target as unknown[])[0]);
+  return into;
+}
+
+describe('a tab switch made from a stale view', () => {
+  /** A text question of a tab, the tab value it sits on and another value of its group. */
+  const field = formModel.fields.find(
+    (f) => f.kind === 'text' && f.guards.some((g) => g.type === 'tab'),
+  )!;
+  const tabGuard = field.guards.find((g) => g.type === 'tab') as { tabId: string; value: string };
+  const tabs = formModel.tabs.find((t) => t.tabId === tabGuard.tabId)!;
+  const left = tabGuard.value;
+  const other = Object.keys(tabs.clearKeys).find((value) => value !== left)!;
+  const shown = field.guards.reduce<Record<string, string>>(
+    (answers, guard) =>
+      guard.type === 'condition' ? satisfying(guard.condition, answers) : answers,
+    {},
+  );
+
+  it('puts the server tab and its answers back instead of clearing them', async () => {
+    const initial = { ...shown, [field.key]: 'kept' };
+    const putTab = vi.fn().mockRejectedValueOnce(stale(9, { tabs: { [tabs.tabId]: left } }));
+    const putAnswers = vi.fn(async () => tagged(10));
+    const reload = vi.fn(async () => ({
+      answers: initial,
+      addAnother: {},
+      tabs: { [tabs.tabId]: left },
+      revision: 9,
+    }));
+    const store = createFormStore(formModel, { answers: initial, tabs: { [tabs.tabId]: left } });
+    const sync = createApplicantSync({
+      store,
+      api: { putAnswers, putAddAnother: vi.fn(), putTab, reload },
+      user: 'u',
+      revision: 1,
+      clearedBySwitch: (tabId, chosen) =>
+        Object.entries(formModel.tabs.find((t) => t.tabId === tabId)!.clearKeys)
+          .filter(([value]) => value !== chosen)
+          .flatMap(([, k]) => k),
+    });
+    expect(store.getState().setTab(tabs.tabId, other).blocked).toBe(false);
+    expect(store.getState().answers[field.key] ?? '').toBe('');
+    await sync.formState.saveTab(tabs.tabId, other);
+    expect(store.getState().tabs[tabs.tabId]).toBe(left);
+    expect(store.getState().answers[field.key]).toBe('kept');
+    await sync.saveAnswers();
+    expect(putAnswers).not.toHaveBeenCalled();
+  });
+});
