@@ -6,5 +6,7 @@ export * from './navigation/routes.ts';
 export * from './session/session-store.ts';
 export * from './session/inactivity-timer.ts';
 export * from './form/welcome-banner-variant.ts';
-export * from './form/answer-sync.ts';
+export * from './sync/changed-answers.ts';
+export * from './sync/merge-answers.ts';
+export * from './sync/answer-sync.ts';
 export * from './form/submit-application.ts';

@@ -43,11 +43,16 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
 
 /**
  * Runs `node scripts/start.ts` (what `npm start` runs) with embedded defaults: SQLite and the mail
- * outbox in a temporary DATA_DIR. `env` adds settings (for example SESSION_IDLE_MS).
+ * outbox in a temporary DATA_DIR. `env` adds settings (for example SESSION_IDLE_MS). With
+ * `dataDir` the server runs on that folder and leaves it in place when it stops (a restart test
+ * starts the next server on it).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'admit-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'admit-e2e-')));
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -87,7 +92,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

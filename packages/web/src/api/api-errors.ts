@@ -5,11 +5,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed JSON body, when there was one (for example the submit route's `problems`). */
   readonly body: unknown;
-  constructor(message: string, status: number, body?: unknown) {
+  /** The answer's ETag (a 412 names the revision its `current` values are from). */
+  readonly etag: string | undefined;
+  constructor(message: string, status: number, body?: unknown, etag?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.etag = etag;
   }
 }
 
@@ -23,8 +26,8 @@ export class UnauthorizedError extends ApiError {
 
 /** Any other failure: a non-JSON answer, a non-OK status or no answer at all. */
 export class ServerError extends ApiError {
-  constructor(message: string, status: number, body?: unknown) {
-    super(message, status, body);
+  constructor(message: string, status: number, body?: unknown, etag?: string) {
+    super(message, status, body, etag);
     this.name = 'ServerError';
   }
 }

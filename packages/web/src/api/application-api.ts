@@ -1,6 +1,7 @@
 import type {
   AddAnotherBody,
   AddAnotherCounts,
+  AnswersSaved,
   ClientConfig,
   LastPageBody,
   MessageResponse,
@@ -14,14 +15,15 @@ import type {
   WebStatusBody,
 } from '@admit/contract';
 import type { Answers, ValidationProblem } from '@admit/engine';
-import { request, withRetries } from './http.ts';
+import { writeHeaders, type WriteVersion } from './write-version.ts';
+import { request, requestTagged, withRetries } from './http.ts';
 
 /** The spec's retry count of the web-status post (section 9). */
 export const WEB_STATUS_RETRIES = 2;
 
 /** The logged-in applicant's application routes, the visitor and staff reads (spec section 7). */
 export const applicationApi = {
-  profile: () => request<Profile>('GET', '/api/profile'),
+  profile: () => requestTagged<Profile>('GET', '/api/profile'),
   postWebStatus: (status: WebStatusBody['web_status']) =>
     withRetries(
       () =>
@@ -34,22 +36,27 @@ export const applicationApi = {
     request<MessageResponse>('PUT', '/api/last-page', {
       body: { last_page: lastPage } satisfies LastPageBody,
     }),
-  putAnswers: (answers: Answers) =>
-    request<MessageResponse>('PUT', '/api/answer', { body: { answers } }),
+  putAnswers: (answers: Answers, write: WriteVersion) =>
+    requestTagged<AnswersSaved>('PUT', '/api/answer', {
+      body: { answers },
+      headers: writeHeaders(write),
+    }),
   postValidations: (page: string, problems: readonly ValidationProblem[]) =>
     request<MessageResponse>('POST', '/api/validations', {
       body: { page, problems: [...problems] } satisfies ValidationsBody,
     }),
   submit: () => request<MessageResponse>('POST', '/api/submit'),
-  addAnother: () => request<AddAnotherCounts>('GET', '/api/add-another'),
-  putAddAnother: (buttonId: string, count: number) =>
-    request<MessageResponse>('PUT', '/api/add-another', {
+  addAnother: () => requestTagged<AddAnotherCounts>('GET', '/api/add-another'),
+  putAddAnother: (buttonId: string, count: number, write: WriteVersion) =>
+    requestTagged<MessageResponse>('PUT', '/api/add-another', {
       body: { button_id: buttonId, num_components: count } satisfies AddAnotherBody,
+      headers: writeHeaders(write),
     }),
-  tabs: () => request<TabChoices>('GET', '/api/tabs'),
-  putTab: (tabId: string, chosenTab: string) =>
-    request<MessageResponse>('PUT', '/api/tabs', {
+  tabs: () => requestTagged<TabChoices>('GET', '/api/tabs'),
+  putTab: (tabId: string, chosenTab: string, write: WriteVersion) =>
+    requestTagged<MessageResponse>('PUT', '/api/tabs', {
       body: { tab_id: tabId, chosen_tab: chosenTab } satisfies TabBody,
+      headers: writeHeaders(write),
     }),
   /** Keeps a visitor's answers on the server for the sign-up or login that follows. */
   saveVisitorAnswers: (answers: Answers) =>

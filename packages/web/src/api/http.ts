@@ -18,6 +18,14 @@ export interface RequestOptions {
   noSession?: boolean;
   /** The fetch to use (tests inject one). */
   fetch?: typeof fetch;
+  /** Extra request headers (If-Match, Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** A JSON answer with the `ETag` it carried (the application's revision), if any. */
+export interface Tagged<T> {
+  body: T;
+  etag: string | undefined;
 }
 
 const isJson = (response: Response): boolean =>
@@ -34,6 +42,18 @@ const messageOf = (body: unknown): string | undefined => {
  * after the unauthorized handler ran) or a server error carrying the body's message.
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}) {
+  return (await requestTagged<T>(method, path, options)).body;
+}
+
+/**
+ * `request`, also returning the answer's `ETag`; an error thrown for a non-OK answer carries it
+ * too (a 412's ETag is the revision to merge against).
+ */
+export async function requestTagged<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Tagged<T>> {
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
@@ -43,6 +63,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       headers: {
         accept: 'application/json',
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
       },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
@@ -56,13 +77,14 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch {
     throw new ServerError(GENERIC_ERROR_MESSAGE, response.status);
   }
-  if (response.ok) return body as T;
+  const etag = response.headers.get('etag') ?? undefined;
+  if (response.ok) return { body: body as T, etag };
   if (response.status === 401) {
     const error = new UnauthorizedError(body);
     if (!options.noSession) onUnauthorized(error);
     throw error;
   }
-  throw new ServerError(messageOf(body) ?? GENERIC_ERROR_MESSAGE, response.status, body);
+  throw new ServerError(messageOf(body) ?? GENERIC_ERROR_MESSAGE, response.status, body, etag);
 }
 
 /** Retries a call up to `retries` more times when it fails with anything but a 401. */

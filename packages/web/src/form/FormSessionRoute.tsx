@@ -29,6 +29,8 @@ import {
 } from './form-session.ts';
 import { APPLICATION_KEY, loadApplication } from './load-application.ts';
 import { registry } from './registry.ts';
+import { ConflictMessage } from '../sync/ConflictMessage.tsx';
+import { SyncNotice } from '../sync/SyncNotice.tsx';
 import { usePageChangeEffects } from './use-page-change-effects.ts';
 
 // Only staff see the print view: it loads with their session, not with every applicant's page.
@@ -42,6 +44,7 @@ const report = (error: unknown) => {
 
 /** Provides a session to the pages below, framed by the layout with its header pieces. */
 function SessionFrame({ session, children }: { session: FormSession; children: ReactNode }) {
+  useEffect(() => session.sync?.connect(), [session]);
   const answers = () => (session.kind === 'visitor' ? session.store.getState().answers : undefined);
   return (
     <FormSessionProvider value={session}>
@@ -56,6 +59,12 @@ function SessionFrame({ session, children }: { session: FormSession; children: R
           account={session.kind === 'service' ? null : <AccountPopover answers={answers} />}
           steps={session.kind === 'service' ? null : <StepNavigation visitorAnswers={answers} />}
         >
+          {session.sync && (
+            <>
+              <SyncNotice sync={session.sync.sync} />
+              <ConflictMessage sync={session.sync} onError={report} />
+            </>
+          )}
           {children}
         </AppLayout>
       </FormProvider>
@@ -69,13 +78,16 @@ function ApplicantSession() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [session] = useState(() =>
-    createApplicantSession({
-      answers: data.profile.answer,
-      addAnother: data.addAnother,
-      tabs: data.tabs,
-      documents: data.profile.document_answer,
-      webStatus: data.status,
-    }),
+    createApplicantSession(
+      {
+        answers: data.profile.answer,
+        addAnother: data.addAnother,
+        tabs: data.tabs,
+        documents: data.profile.document_answer,
+        webStatus: data.status,
+      },
+      { user: data.profile.username, revision: data.revision },
+    ),
   );
   const restored = useRef(false);
   useEffect(() => {
@@ -170,7 +182,7 @@ function ServiceSession() {
   );
   return (
     <SessionFrame session={session}>
-      <ServiceView />
+      <ServiceView application={data} />
     </SessionFrame>
   );
 }

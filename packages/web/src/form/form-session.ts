@@ -21,7 +21,9 @@ import { lookupClient } from '../api/lookup-client.ts';
 import { formModel } from '../partner/partner.ts';
 import { loadApplicationValidator } from '../partner/application-validator.ts';
 import { useSession } from '../session/session-store.ts';
-import { createAnswerSync } from './answer-sync.ts';
+import { createApplicantSync, type ApplicantSync } from '../sync/applicant-sync.ts';
+import { ignoreConflictPending } from '../sync/answer-sync.ts';
+import { fetchApplicationParts } from './load-application.ts';
 
 /** Who fills the form: a logged-in applicant, a visitor without an account, or staff reading it. */
 export type SessionKind = 'applicant' | 'visitor' | 'service';
@@ -38,6 +40,8 @@ export interface FormSession {
   store: FormStore;
   services: FormServices;
   problems: StoreApi<ProblemsState>;
+  /** Applicants: versioned saves, conflicts with other tabs and devices, the tab channel. */
+  sync?: ApplicantSync;
   /** Saves answers changed since the last save (applicants only; resolves at once otherwise). */
   saveAnswers(): Promise<void>;
   /** Validates the whole application; stores per-field errors and the summary's problems. */
@@ -60,11 +64,10 @@ const readOnlyServices: FormServices = {
 
 function createSession(
   kind: SessionKind,
-  initial: Partial<FormStoreData>,
+  store: FormStore,
   services: (session: Pick<FormSession, 'saveAnswers'>) => FormServices,
   saveAnswers: (store: FormStore) => Promise<void>,
 ): FormSession {
-  const store = createFormStore(formModel, initial);
   const problems = createStore<ProblemsState>(() => ({ problems: [] }));
   const save = () => saveAnswers(store);
   const mode: FormMode = kind === 'applicant' ? 'edit' : kind === 'visitor' ? 'loggedOut' : 'print';
@@ -93,37 +96,69 @@ function createSession(
   };
 }
 
-/** A logged-in applicant's session: answers saved to the server, documents and blocks too. */
-export function createApplicantSession(initial: Partial<FormStoreData>): FormSession {
-  const sync = createAnswerSync(
-    initial.answers ?? {},
-    (answers) => applicationApi.putAnswers(answers),
-    (key) => isServerOwnedKey(formModel, key),
-  );
-  return createSession(
+/** Reads the whole application again (after a save named entries removed elsewhere). */
+async function reloadApplication() {
+  const parts = await fetchApplicationParts();
+  return {
+    answers: parts.profile.answer,
+    addAnother: parts.addAnother,
+    tabs: parts.tabs,
+    revision: parts.revision,
+  };
+}
+
+/** Where a logged-in applicant's form was loaded from: whose it is and at which revision. */
+export interface ApplicantOrigin {
+  user: string;
+  revision: number | undefined;
+}
+
+/**
+ * A logged-in applicant's session: answers, blocks and tabs saved to the server as versioned
+ * writes (see createApplicantSync), documents too.
+ */
+export function createApplicantSession(
+  initial: Partial<FormStoreData>,
+  origin: ApplicantOrigin,
+): FormSession {
+  const store = createFormStore(formModel, initial);
+  const sync = createApplicantSync({
+    store,
+    api: {
+      putAnswers: applicationApi.putAnswers,
+      putAddAnother: applicationApi.putAddAnother,
+      putTab: applicationApi.putTab,
+      reload: reloadApplication,
+    },
+    user: origin.user,
+    revision: origin.revision,
+    serverOwned: (key) => isServerOwnedKey(formModel, key),
+    clearedBySwitch: (tabId, chosen) =>
+      Object.entries(formModel.tabs.find((tabs) => tabs.tabId === tabId)?.clearKeys ?? {})
+        .filter(([value]) => value !== chosen)
+        .flatMap(([, keys]) => keys),
+  });
+  const session = createSession(
     'applicant',
-    initial,
+    store,
     ({ saveAnswers }) => ({
-      documents: createDocumentClient({ saveAnswers }),
+      // An upload need not wait for the applicant to settle a conflict about another answer.
+      documents: createDocumentClient({
+        saveAnswers: () => saveAnswers().catch(ignoreConflictPending),
+      }),
       lookups: lookupClient,
-      formState: {
-        saveAddAnother: async (buttonId, count) => {
-          await applicationApi.putAddAnother(buttonId, count);
-        },
-        saveTab: async (tabId, chosenTab) => {
-          await applicationApi.putTab(tabId, chosenTab);
-        },
-      },
+      formState: sync.formState,
     }),
-    (store) => sync.save(store.getState().answers),
+    () => sync.saveAnswers(),
   );
+  return { ...session, sync };
 }
 
 /** A visitor's session: answers stay in the browser until sign-up or login takes them along. */
 export const createVisitorSession = (initial: Partial<FormStoreData>): FormSession =>
   createSession(
     'visitor',
-    initial,
+    createFormStore(formModel, initial),
     () => readOnlyServices,
     async () => {},
   );
@@ -132,7 +167,7 @@ export const createVisitorSession = (initial: Partial<FormStoreData>): FormSessi
 export const createServiceSession = (initial: Partial<FormStoreData>): FormSession =>
   createSession(
     'service',
-    initial,
+    createFormStore(formModel, initial),
     () => readOnlyServices,
     async () => {},
   );

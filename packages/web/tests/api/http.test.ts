@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from '@admit/contract/constants';
 import { ServerError, UnauthorizedError } from '../../src/api/api-errors.ts';
-import { request, setUnauthorizedHandler, withRetries } from '../../src/api/http.ts';
+import { request, requestTagged, setUnauthorizedHandler, withRetries } from '../../src/api/http.ts';
 
 const json = (status: number, body: unknown) =>
   vi.fn(
@@ -105,5 +105,41 @@ describe('withRetries (the web-status post is retried up to 2 times)', () => {
     });
     await expect(withRetries(call, 2)).rejects.toBeInstanceOf(UnauthorizedError);
     expect(call).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('requestTagged: the ETag of versioned reads and writes', () => {
+  const tagged = (status: number, body: unknown, etag: string) =>
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json', etag },
+        }),
+    );
+
+  it('returns the answer ETag with the body and sends the extra headers', async () => {
+    const fetch = tagged(200, { message: 'Saved.' }, '"4"');
+    await expect(
+      requestTagged('PUT', '/api/answer', {
+        body: { answers: {} },
+        headers: { 'if-match': '"3"', 'idempotency-key': 'k1' },
+        fetch,
+      }),
+    ).resolves.toEqual({ body: { message: 'Saved.' }, etag: '"4"' });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/answer',
+      expect.objectContaining({
+        headers: expect.objectContaining({ 'if-match': '"3"', 'idempotency-key': 'k1' }),
+      }),
+    );
+  });
+
+  it('keeps the ETag of a refused write on its error', async () => {
+    const fetch = tagged(412, { message: 'Stale.', current: { answers: {} } }, '"9"');
+    const error = await requestTagged('PUT', '/api/answer', { fetch }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerError);
+    expect((error as ServerError).etag).toBe('"9"');
+    expect((error as ServerError).status).toBe(412);
   });
 });
