@@ -53,6 +53,9 @@ export const SECTION_OVERFLOW_MARGIN = 24;
  */
 const PAGE_STYLES = {
   '.admit-node': { isolation: 'isolate' },
+  // Links (the skip link, summary and help links) get a 3 px ring in their own colour, which
+  // contrasts with the background they are written on, instead of the browser's 1 px one.
+  'a:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
   '@media screen': {
     '@supports (overflow-clip-margin: 1px)': {
       '.admit-section': {
