@@ -1,7 +1,6 @@
 import { MAX_ADD_ANOTHER_BLOCKS } from '../config/limits.ts';
 import type { AddAnotherModel, FormModel } from '../model/form-model.ts';
 import type { AnswerPatch } from '../visibility/evaluation-context.ts';
-import { emptyValue } from '../visibility/evaluate-visibility.ts';
 
 /** Saved block counts: add-another button id to the number of blocks shown. */
 export type AddAnotherCounts = Readonly<Record<string, number>>;
@@ -78,7 +77,10 @@ export function canRemoveBlock(
 /** The counts and cleared answers after removing the last block of a group. */
 export interface RemovedBlock {
   counts: AddAnotherCounts;
-  /** Every answer of the removed block, emptied. */
+  /**
+   * Every answer of the removed block emptied as the server empties them: '' (also a check box's,
+   * since a false would be an answer written into an entry that is no longer shown).
+   */
   clear: AnswerPatch;
 }
 
@@ -95,9 +97,6 @@ export function removeBlock(
   if (!canRemoveBlock(model, counts, buttonId, options)) return { counts, clear: {} };
   const count = addAnotherCount(model, counts, buttonId);
   const clear: AnswerPatch = {};
-  for (const key of addAnotherModel(model, buttonId).blockKeys[count - 1] ?? []) {
-    const field = model.fieldsByKey.get(key);
-    clear[key] = field ? emptyValue(field) : '';
-  }
+  for (const key of addAnotherModel(model, buttonId).blockKeys[count - 1] ?? []) clear[key] = '';
   return { counts: { ...counts, [buttonId]: count - 1 }, clear };
 }

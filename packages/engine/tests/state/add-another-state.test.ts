@@ -31,7 +31,10 @@ const pages: PartnerConfig['pages'] = [
             buttonId: 'jobs',
             prefix: 'job_',
             max: 3,
-            children: [{ type: 'text', key: 'title', label: 'Title' }],
+            children: [
+              { type: 'text', key: 'title', label: 'Title' },
+              { type: 'check', key: 'current', label: 'Current job' },
+            ],
           },
           {
             type: 'addAnother',
@@ -132,12 +135,15 @@ describe('removeBlock', () => {
   it('removes the last block and empties its answers', () => {
     expect(removeBlock(model, { jobs: 3 }, 'jobs', loggedIn)).toEqual({
       counts: { jobs: 2 },
-      clear: { job_3_title: '' },
+      clear: { job_3_title: '', job_3_current: '' },
     });
   });
 
   it('keeps the blocks before it', () => {
-    expect(removeBlock(model, { jobs: 2 }, 'jobs', loggedIn).clear).toEqual({ job_2_title: '' });
+    expect(removeBlock(model, { jobs: 2 }, 'jobs', loggedIn).clear).toEqual({
+      job_2_title: '',
+      job_2_current: '',
+    });
   });
 
   it("never goes below the group's default count", () => {
