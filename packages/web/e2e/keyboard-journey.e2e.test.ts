@@ -11,7 +11,7 @@ import { anchorOf, completePage, type Filler } from './helpers/form-filler.ts';
 import { setUpJourney, setUpPartnerJourney, type Journey } from './helpers/journey.ts';
 import { answerByKeyboard, expectFocusShown, focusedControl, tabTo } from './helpers/keyboard.ts';
 import { loadPartnerModel } from './helpers/partner-model.ts';
-import { wcagViolations } from './helpers/screens.ts';
+import { idProblems, wcagViolations } from './helpers/screens.ts';
 
 /**
  * The whole application with the keyboard alone, as an applicant who cannot use a mouse makes it:
@@ -49,8 +49,10 @@ const expectFocus = async (page: Page, role: string, name: string | RegExp) => {
   else expect(focused.name).toMatch(name);
 };
 
-const expectNoViolations = async (page: Page, screen: string) =>
+const expectNoViolations = async (page: Page, screen: string) => {
+  expect(await idProblems(page), screen).toEqual({ repeated: [], dangling: [] });
   expect(await wcagViolations(page), screen).toEqual([]);
+};
 
 /** Upload through the file chooser, opened with Enter on the Upload File button. */
 async function uploadByKeyboard(page: Page, field: FieldModel) {

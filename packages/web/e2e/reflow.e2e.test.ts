@@ -6,6 +6,7 @@ import { ARTIFACTS_DIR } from './helpers/artifacts.ts';
 import { openApp } from './helpers/browser.ts';
 import { setUpJourney, setUpPartnerJourney, type Journey } from './helpers/journey.ts';
 import { loadPartnerModel } from './helpers/partner-model.ts';
+import { idProblems } from './helpers/screens.ts';
 import { REFLOW_WIDTH, TEXT_SPACING_CSS, reflowProblems } from './helpers/reflow.ts';
 
 /**
@@ -34,6 +35,7 @@ describe.each(partners)('reflow on %s', (_name, dir, setUp) => {
     for (const formPage of model.pages) {
       await page.goto(formPage.path);
       await page.getByRole('heading', { level: 1, name: formPage.title }).waitFor();
+      expect(await idProblems(page), formPage.path).toEqual({ repeated: [], dangling: [] });
       await page.screenshot({
         path: join(
           ARTIFACTS_DIR,

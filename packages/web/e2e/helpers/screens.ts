@@ -49,6 +49,32 @@ export async function wcagViolations(page: Page): Promise<AxeViolation[]> {
   );
 }
 
+/** Ids used by more than one element, and `aria-*` id references that name no element. */
+export const idProblems = (page: Page): Promise<{ repeated: string[]; dangling: string[] }> =>
+  page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const element of document.querySelectorAll('[id]'))
+      counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    const references = [
+      'aria-describedby',
+      'aria-labelledby',
+      'aria-controls',
+      'aria-owns',
+      'aria-activedescendant',
+      'aria-errormessage',
+      'aria-details',
+    ];
+    const dangling = [...document.querySelectorAll('*')].flatMap((element) =>
+      references.flatMap((name) =>
+        (element.getAttribute(name) ?? '')
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id))
+          .map((id) => `${name}=${id}`),
+      ),
+    );
+    return { repeated: [...counts].filter(([, n]) => n > 1).map(([id]) => id), dangling };
+  });
+
 const describe = (violations: AxeViolation[]) =>
   violations
     .map(
@@ -76,7 +102,7 @@ async function fullPageScreenshot(page: Page, path: string): Promise<void> {
 
 /**
  * One screen: at 375 px and 1280 px (and any other width asked for), a full-page screenshot into
- * .e2e-artifacts/, no horizontal scrolling, and an axe scan with the WCAG 2.2 AA rules and no
+ * .e2e-artifacts/, no horizontal scrolling, no repeated id or unresolved aria reference, and an axe scan with the WCAG 2.2 AA rules and no
  * violation of any impact.
  */
 export async function checkScreen(
@@ -93,6 +119,10 @@ export async function checkScreen(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    expect(await idProblems(page), `${name}: repeated ids, unresolved references`).toEqual({
+      repeated: [],
+      dangling: [],
+    });
     const violations = await wcagViolations(page);
     expect(violations, `${name} at ${width} px:\n${describe(violations)}`).toEqual([]);
   }
