@@ -17,6 +17,13 @@ export function anchorId(node: ViewNode): string {
   }
 }
 
+/**
+ * The DOM id of a page section. Section ids share the config's snake_case namespace with answer
+ * keys and block ids (a section and its add-another group may both be called `parents`), so the
+ * section's element takes a prefixed id and the bare name stays the question's anchor.
+ */
+export const sectionAnchorId = (sectionId: string): string => `section-${sectionId}`;
+
 /** Answer keys inside a block that the summary may link to: check boxes of a group, parts of an address or school. */
 export function partAnchorIds(node: ViewNode): string[] {
   switch (node.type) {

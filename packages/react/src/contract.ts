@@ -117,6 +117,10 @@ export interface AddAnotherBinding {
   canAdd: boolean;
   /** Shows one more block and saves the count through FormServices.formState. */
   add(): Promise<void>;
+  /** False when logged out or at the group's default count: the last block has no Remove then. */
+  canRemove: boolean;
+  /** Removes the last block, empties its answers and saves the lower count (the server clears them too). */
+  remove(): Promise<void>;
 }
 
 /** The dialog shown instead of a blocked action (for example "File Upload in Progress"). */

@@ -1,6 +1,7 @@
 import type { SectionModel, ViewNode } from '@admit/engine';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useFormMode, useFormModel, useRegistry } from './form-context.tsx';
+import { sectionAnchorId } from './anchor-ids.ts';
 import { NodeList } from './node-view.tsx';
 import { useRevealed } from './use-revealed.ts';
 import { useShown } from './use-shown.ts';
@@ -32,13 +33,14 @@ function SectionDescription({ section, markdown }: { section: SectionModel; mark
   );
 }
 
-/** One section: anchor `id=section.id`, heading, description and its nodes. */
+/** One section: anchor `id=section-<id>` (sectionAnchorId), heading, description and its nodes. */
 const FormSection = memo(function FormSection({ section }: { section: SectionModel }) {
   const shown = useRevealed(useShown(section.guards));
   if (!shown) return null;
-  const titleId = `${section.id}-title`;
+  const anchor = sectionAnchorId(section.id);
+  const titleId = `${anchor}-title`;
   return (
-    <section id={section.id} className="admit-section" aria-labelledby={titleId}>
+    <section id={anchor} className="admit-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="admit-section-title">
         {section.title}
       </h2>

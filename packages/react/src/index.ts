@@ -6,6 +6,7 @@ export * from './use-store-selector.ts';
 export * from './form-context.tsx';
 export * from './visibility-context.ts';
 export * from './use-shown.ts';
+export * from './use-required.ts';
 export * from './use-revealed.ts';
 export * from './use-field.ts';
 export * from './use-add-another.ts';

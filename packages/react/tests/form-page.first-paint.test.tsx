@@ -22,7 +22,11 @@ const pageOf = (sections: number, size: number) =>
 function commitsOf(model: ReturnType<typeof pageOf>) {
   const commits: string[][] = [];
   const onRender = () =>
-    commits.push([...document.querySelectorAll('section')].map((section) => section.id));
+    commits.push(
+      [...document.querySelectorAll('section')].map((section) =>
+        section.id.replace(/^section-/, ''),
+      ),
+    );
   renderForm(
     model,
     <Profiler id="page" onRender={onRender}>

@@ -42,11 +42,11 @@ describe('FormPage', () => {
   it('renders each shown section with its anchor, heading and description', () => {
     renderLog.length = 0;
     const { container } = renderForm(model, <FormPage pageId="about" />);
-    expect(container.querySelector('section#personal h2')?.textContent).toBe('Personal');
+    expect(container.querySelector('section#section-personal h2')?.textContent).toBe('Personal');
     expect(screen.getByText('Tell us about yourself.')).toBeTruthy();
     // The description is markdown: the registry's markdown renderer draws it.
     expect(renderLog).toContain('Markdown:personal-description');
-    expect(container.querySelector('section#military')).toBeNull();
+    expect(container.querySelector('section#section-military')).toBeNull();
     expect(screen.getByRole('region', { name: 'Address' })).toBeTruthy();
   });
 
@@ -54,7 +54,7 @@ describe('FormPage', () => {
     const { container } = renderForm(model, <FormPage pageId="about" />, {
       initial: { answers: { veteran: true } },
     });
-    expect(container.querySelector('section#military h2')?.textContent).toBe('Military');
+    expect(container.querySelector('section#section-military h2')?.textContent).toBe('Military');
   });
 
   it('anchors every question, including the parts of a block, at its answer key', () => {

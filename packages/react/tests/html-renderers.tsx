@@ -174,12 +174,17 @@ function BlockRenderer({ node }: P<'address' | 'school'>) {
 
 function AddAnotherRenderer({ node }: P<'addAnother'>) {
   logRender('AddAnother', node.buttonId);
-  const { count, canAdd, add } = useAddAnother(node.buttonId);
+  const { count, canAdd, add, canRemove, remove } = useAddAnother(node.buttonId);
   return (
     <div>
       {node.blocks.slice(0, count).map((block, i) => (
         <NodeList key={i} nodes={block} />
       ))}
+      {canRemove && (
+        <button type="button" onClick={() => void remove()}>
+          Remove
+        </button>
+      )}
       <button type="button" disabled={!canAdd} onClick={() => void add()}>
         {node.buttonText}
       </button>

@@ -38,6 +38,22 @@ describe('useAddAnother', () => {
     expect(services.formState.saveAddAnother).toHaveBeenCalledTimes(1);
   });
 
+  it('removes the last added block with its answers and saves the lower count', async () => {
+    const user = userEvent.setup();
+    const { services, store } = renderForm(model, <FormPage pageId="about" />, {
+      initial: {
+        addAnother: { more_schools: 2 },
+        answers: { college_name: 'First', college_2_name: 'Second' },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(store.getState().addAnother).toEqual({ more_schools: 1 });
+    expect(store.getState().answers).toMatchObject({ college_name: 'First', college_2_name: '' });
+    expect(services.formState.saveAddAnother).toHaveBeenCalledWith('more_schools', 1);
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+  });
+
   it('cannot add blocks when logged out', () => {
     renderForm(model, <FormPage pageId="about" />, { mode: 'loggedOut' });
     const button = screen.getByRole('button', { name: 'Add Another' }) as HTMLButtonElement;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ADD_ANOTHER_BLOCKS } from '../../src/config/limits.ts';
 import type { PartnerConfig } from '../../src/config/partner-config.schema.ts';
 import { compileFormModel } from '../../src/compile/compile-form-model.ts';
-import { addAnotherCount, addBlock, canAddBlock } from '../../src/state/add-another-state.ts';
+import {
+  addAnotherCount,
+  addBlock,
+  canAddBlock,
+  canRemoveBlock,
+  removeBlock,
+} from '../../src/state/add-another-state.ts';
 
 const pages: PartnerConfig['pages'] = [
   {
@@ -25,7 +31,10 @@ const pages: PartnerConfig['pages'] = [
             buttonId: 'jobs',
             prefix: 'job_',
             max: 3,
-            children: [{ type: 'text', key: 'title', label: 'Title' }],
+            children: [
+              { type: 'text', key: 'title', label: 'Title' },
+              { type: 'check', key: 'current', label: 'Current job' },
+            ],
           },
           {
             type: 'addAnother',
@@ -119,5 +128,33 @@ describe('canAddBlock', () => {
 
   it('refuses a logged-out visitor', () => {
     expect(canAddBlock(model, {}, 'siblings', { loggedIn: false })).toBe(false);
+  });
+});
+
+describe('removeBlock', () => {
+  it('removes the last block and empties its answers', () => {
+    expect(removeBlock(model, { jobs: 3 }, 'jobs', loggedIn)).toEqual({
+      counts: { jobs: 2 },
+      clear: { job_3_title: '', job_3_current: '' },
+    });
+  });
+
+  it('keeps the blocks before it', () => {
+    expect(removeBlock(model, { jobs: 2 }, 'jobs', loggedIn).clear).toEqual({
+      job_2_title: '',
+      job_2_current: '',
+    });
+  });
+
+  it("never goes below the group's default count", () => {
+    const counts = { pets: 2 };
+    expect(removeBlock(model, counts, 'pets', loggedIn)).toEqual({ counts, clear: {} });
+    expect(canRemoveBlock(model, { pets: 3 }, 'pets', loggedIn)).toBe(true);
+  });
+
+  it('changes nothing for a logged-out visitor', () => {
+    const counts = { jobs: 2 };
+    expect(canRemoveBlock(model, counts, 'jobs', { loggedIn: false })).toBe(false);
+    expect(removeBlock(model, counts, 'jobs', { loggedIn: false }).counts).toBe(counts);
   });
 });

@@ -12,8 +12,10 @@ export const addAnotherErrorTitle = (buttonId: string): string =>
 
 /** Add-another blocks with their button (disabled when logged out or at the maximum). */
 export function AddAnotherRenderer({ node }: NodeRendererProps<AddAnotherView>) {
-  const { count, canAdd, add } = useAddAnother(node.buttonId);
+  const { count, canAdd, add, canRemove, remove } = useAddAnother(node.buttonId);
   const [failure, setFailure] = useState<string | null>(null);
+  const fail = (reason: unknown) =>
+    setFailure(reason instanceof Error ? reason.message : String(reason));
   return (
     <>
       <AddAnother
@@ -23,11 +25,9 @@ export function AddAnotherRenderer({ node }: NodeRendererProps<AddAnotherView>) 
           <NodeList key={index} nodes={children} />
         ))}
         canAdd={canAdd}
-        onAdd={() => {
-          add().catch((reason: unknown) =>
-            setFailure(reason instanceof Error ? reason.message : String(reason)),
-          );
-        }}
+        onAdd={() => add().catch(fail)}
+        canRemove={canRemove}
+        onRemove={() => remove().catch(fail)}
       />
       <Toast
         open={failure !== null}

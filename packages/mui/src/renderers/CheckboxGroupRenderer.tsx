@@ -4,6 +4,7 @@ import {
   shallowEqual,
   useFormStore,
   useFormTopics,
+  useRequired,
   type FormTopic,
   type NodeRendererProps,
 } from '@admit/react';
@@ -37,6 +38,7 @@ export function CheckboxGroupRenderer({ node }: NodeRendererProps<GroupView>) {
       ? (s.errors[node.group.id] ?? node.items.map((item) => s.errors[item.key]).find(Boolean))
       : undefined,
   );
+  const required = useRequired(node.group.required);
   return (
     <CheckboxGroupWidget
       id={id}
@@ -48,6 +50,7 @@ export function CheckboxGroupRenderer({ node }: NodeRendererProps<GroupView>) {
       }))}
       onChange={(key, checked) => store.getState().setAnswers({ [key]: checked })}
       error={error}
+      required={required}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldModel } from '@admit/engine';
-import { useField, type FieldBinding } from '@admit/react';
+import { useField, useRequired, type FieldBinding } from '@admit/react';
 import { useId } from 'react';
 
 /** What every field renderer passes to its widget, plus the binding for writing answers. */
@@ -19,12 +19,13 @@ export interface FieldProps {
 export function useFieldProps(field: FieldModel): FieldProps {
   const binding = useField(field.key);
   const id = `${field.key}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const required = useRequired(field.required);
   return {
     id,
     label: field.label,
     help: field.node.help,
     error: binding.error,
-    required: field.required.some((requirement) => requirement.when === undefined),
+    required,
     binding,
   };
 }

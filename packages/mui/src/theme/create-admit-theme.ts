@@ -53,6 +53,9 @@ export const SECTION_OVERFLOW_MARGIN = 24;
  */
 const PAGE_STYLES = {
   '.admit-node': { isolation: 'isolate' },
+  // Links (the skip link, summary and help links) get a 3 px ring in their own colour, which
+  // contrasts with the background they are written on, instead of the browser's 1 px one.
+  'a:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
   '@media screen': {
     '@supports (overflow-clip-margin: 1px)': {
       '.admit-section': {
@@ -63,6 +66,33 @@ const PAGE_STYLES = {
     },
   },
 };
+
+/**
+ * Field labels stand above their boxes and wrap (WCAG 1.4.10 and 1.4.12). MUI floats a label inside
+ * or on the border of its box on one line, ellipsised: at 320 px a long question ("When do you plan
+ * to start at …") was cut off. The box's border therefore has no notch for the label, and a
+ * select shows its whole chosen option.
+ */
+const LABELS_ABOVE_FIELDS = {
+  MuiInputLabel: {
+    styleOverrides: {
+      root: {
+        position: 'relative',
+        transform: 'none',
+        whiteSpace: 'normal',
+        overflow: 'visible',
+        textOverflow: 'clip',
+        maxWidth: '100%',
+        marginBottom: 4,
+        '&.MuiInputLabel-shrink': { transform: 'none', maxWidth: '100%' },
+      },
+    },
+  },
+  MuiOutlinedInput: {
+    styleOverrides: { notchedOutline: { top: 0, '& legend': { display: 'none' } } },
+  },
+  MuiSelect: { styleOverrides: { select: { whiteSpace: 'normal' } } },
+} as const;
 
 /**
  * The MUI theme of a partner. Each colour keeps its four shades; `disabled` is exposed as
@@ -94,6 +124,7 @@ export function createAdmitTheme(theme: PartnerTheme): Theme {
     ...(theme.fontFamily ? { typography: { fontFamily: theme.fontFamily } } : {}),
     components: {
       MuiCssBaseline: { styleOverrides: PAGE_STYLES },
+      ...LABELS_ABOVE_FIELDS,
       // A visible keyboard focus ring on every button, tab, check box and radio, not only the ripple.
       // No ripple: the ring marks focus, and a ripple's first use on a page inserts its keyframes,
       // which makes the browser restyle the whole page (tens of ms on a long form) on a first click.

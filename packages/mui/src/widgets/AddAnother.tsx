@@ -1,10 +1,23 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { visuallyHidden } from './visually-hidden.ts';
 
 /** The button's text unless the config gives one. */
 export const ADD_ANOTHER_TEXT = 'Add Another';
+
+/** What a block is called when the config gives no label: "Entry 2". */
+export const ADD_ANOTHER_ENTRY_LABEL = 'Entry {n}';
+
+/** The name of block `n` (1-based) from the config's label, e.g. "Parent/Guardian 2". */
+export const entryName = (label: string | undefined, n: number): string =>
+  (label ?? ADD_ANOTHER_ENTRY_LABEL).replace('{n}', String(n));
+
+/** What the polite live region says after a block is added or removed. */
+export const entryAddedText = (name: string): string => `${name} added`;
+export const entryRemovedText = (name: string): string => `${name} removed`;
+export const removeEntryText = (name: string): string => `Remove ${name}`;
 
 export interface AddAnotherProps {
   id?: string | undefined;
@@ -16,25 +29,91 @@ export interface AddAnotherProps {
   /** Below the maximum and logged in. */
   canAdd: boolean;
   onAdd(): void;
+  /** The last block was added by the applicant (above the default count) and logged in. */
+  canRemove?: boolean | undefined;
+  onRemove?(): void;
 }
 
-/** Repeats a block of questions; the Add Another button shows one more, up to the maximum. */
-export function AddAnother({ id, label, buttonText, blocks, canAdd, onAdd }: AddAnotherProps) {
+/**
+ * Repeats a block of questions; the Add Another button shows one more, up to the maximum, and the
+ * last added block has a Remove button. After either, focus moves to the new (or now last) block's
+ * heading and a polite live region says what happened, as the GOV.UK "add another" pattern does.
+ */
+export function AddAnother(props: AddAnotherProps) {
+  const { id, label, buttonText, blocks, canAdd, onAdd, canRemove, onRemove } = props;
+  const targets = useRef<(HTMLElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const pending = useRef<{ action: 'added' | 'removed'; from: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const count = blocks.length;
+  const focusTarget = (index: number) => (element: HTMLElement | null) => {
+    targets.current[index] = element;
+  };
+
+  useEffect(() => {
+    const done = pending.current;
+    if (!done || done.from === count) return;
+    pending.current = null;
+    if (done.action === 'added' && count > done.from) {
+      targets.current[count - 1]?.focus();
+      setAnnouncement(entryAddedText(entryName(label, count)));
+    } else if (done.action === 'removed' && count < done.from) {
+      (targets.current[count - 1] ?? addButton.current)?.focus();
+      setAnnouncement(entryRemovedText(entryName(label, done.from)));
+    }
+  }, [count, label]);
+
   return (
     <Box id={id} className="admit-add-another">
-      {blocks.map((block, index) => (
-        <Box component="section" key={index} aria-label={label?.replace('{n}', String(index + 1))}>
-          {label && (
-            <Typography variant="h6" component="h3">
-              {label.replace('{n}', String(index + 1))}
-            </Typography>
-          )}
-          {block}
-        </Box>
-      ))}
-      <Button variant="outlined" onClick={onAdd} disabled={!canAdd} sx={{ mt: 1 }}>
+      {blocks.map((block, index) => {
+        const name = entryName(label, index + 1);
+        const last = index === count - 1;
+        return (
+          <Box
+            component="section"
+            key={index}
+            aria-label={name}
+            // Without a heading the section itself takes focus after an add or remove.
+            tabIndex={label ? undefined : -1}
+            ref={label ? undefined : focusTarget(index)}
+          >
+            {label && (
+              <Typography variant="h6" component="h3" tabIndex={-1} ref={focusTarget(index)}>
+                {name}
+              </Typography>
+            )}
+            {block}
+            {last && canRemove && onRemove && (
+              <Button
+                variant="text"
+                color="error"
+                sx={{ mt: 1 }}
+                onClick={() => {
+                  pending.current = { action: 'removed', from: count };
+                  onRemove();
+                }}
+              >
+                {removeEntryText(name)}
+              </Button>
+            )}
+          </Box>
+        );
+      })}
+      <Button
+        ref={addButton}
+        variant="outlined"
+        onClick={() => {
+          pending.current = { action: 'added', from: count };
+          onAdd();
+        }}
+        disabled={!canAdd}
+        sx={{ mt: 1 }}
+      >
         {buttonText ?? ADD_ANOTHER_TEXT}
       </Button>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Box>
     </Box>
   );
 }

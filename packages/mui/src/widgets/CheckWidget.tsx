@@ -25,7 +25,11 @@ export function CheckWidget(props: CheckWidgetProps) {
             checked={isTicked(value)}
             onChange={(event) => onChange(event.target.checked)}
             slotProps={{
-              input: { 'aria-describedby': helper ? helperId : undefined },
+              input: {
+                'aria-describedby': helper ? helperId : undefined,
+                'aria-required': required || undefined,
+                'aria-invalid': error ? true : undefined,
+              },
             }}
           />
         }

@@ -4,7 +4,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Box from '@mui/material/Box';
 import { isTicked } from './CheckWidget.tsx';
+import { visuallyHidden } from './visually-hidden.ts';
+
+/**
+ * Said after a required group's legend: ARIA has no required state for a group (and on each box
+ * it would mean every box), and MUI's asterisk is hidden from screen readers.
+ */
+export const GROUP_REQUIRED_TEXT = 'required';
 
 /** One box of a group: its own answer key, label and stored boolean. */
 export interface CheckboxGroupItem {
@@ -39,9 +47,15 @@ export function CheckboxGroupWidget(props: CheckboxGroupWidgetProps) {
       required={required}
       margin="normal"
       aria-describedby={helper ? helperId : undefined}
+      aria-invalid={error ? true : undefined}
     >
       <FormLabel component="legend" id={labelId}>
         {label}
+        {required && (
+          <Box component="span" sx={visuallyHidden}>
+            {` ${GROUP_REQUIRED_TEXT}`}
+          </Box>
+        )}
       </FormLabel>
       <FormGroup>
         {items.map((item) => (
@@ -50,7 +64,8 @@ export function CheckboxGroupWidget(props: CheckboxGroupWidgetProps) {
             label={item.label}
             control={
               <Checkbox
-                id={item.key}
+                // The bare key is the part's anchor (NodeView): the input takes `<key>-<group id>`.
+                id={`${item.key}-${id}`}
                 checked={isTicked(item.value)}
                 onChange={(event) => onChange(item.key, event.target.checked)}
               />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { passwordRequirementRows, type PasswordRequirementState } from '@admit/engine';
 import type { FieldWidgetProps } from './field-widget-props.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 /** What a screen reader hears after each requirement row. */
 const STATE_TEXT: Record<PasswordRequirementState, string> = {
@@ -77,16 +78,3 @@ export function PasswordWidget(props: PasswordWidgetProps) {
     </Box>
   );
 }
-
-// Pixel strings: in sx a bare 1 means 100%, which would stretch a phone's page sideways.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

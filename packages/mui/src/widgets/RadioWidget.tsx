@@ -37,6 +37,8 @@ export function RadioWidget(props: RadioWidgetProps) {
         row
         aria-labelledby={labelId}
         aria-describedby={helper ? helperId : undefined}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
         name={id}
         value={stored}
         onChange={(event) => {

@@ -10,6 +10,8 @@ export interface Filler {
   state: SolverState;
   /** Uploads a file question (the journey decides which file); resolves once converted. */
   upload(field: FieldModel): Promise<void>;
+  /** How completePage answers a question; answerQuestion (mouse and fill) unless given. */
+  answer?(filler: Filler, field: FieldModel): Promise<void>;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function completePage(
     if (!problem) return answered;
     const field = fieldOfProblem(filler.model, problem.key);
     try {
-      await answerQuestion(filler, field);
+      await (filler.answer ?? answerQuestion)(filler, field);
     } catch (error) {
       throw new Error(`Answering ${field.kind} "${field.key}" (${problem.message}) failed`, {
         cause: error,

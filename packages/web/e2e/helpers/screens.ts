@@ -22,24 +22,58 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** The WCAG 2.2 AA rule sets axe runs on every screen (WCAG 2.0, 2.1 and 2.2, levels A and AA). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
 /**
  * Runs axe-core in the page (evaluated through the DevTools protocol, so the page's CSP does not
- * apply) and returns the serious and critical violations.
+ * apply) with the WCAG 2.2 AA rules only, and returns every violation, whatever its impact.
  */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function wcagViolations(page: Page): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return page.evaluate(
+    async (tags) => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        resultTypes: ['violations'],
+        runOnly: { type: 'tag', values: tags },
+      });
+      return result.violations;
+    },
+    WCAG_AA_TAGS as unknown as string[],
+  );
 }
+
+/** Ids used by more than one element, and `aria-*` id references that name no element. */
+export const idProblems = (page: Page): Promise<{ repeated: string[]; dangling: string[] }> =>
+  page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const element of document.querySelectorAll('[id]'))
+      counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    const references = [
+      'aria-describedby',
+      'aria-labelledby',
+      'aria-controls',
+      'aria-owns',
+      'aria-activedescendant',
+      'aria-errormessage',
+      'aria-details',
+    ];
+    const dangling = [...document.querySelectorAll('*')].flatMap((element) =>
+      references.flatMap((name) =>
+        (element.getAttribute(name) ?? '')
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id))
+          .map((id) => `${name}=${id}`),
+      ),
+    );
+    return { repeated: [...counts].filter(([, n]) => n > 1).map(([id]) => id), dangling };
+  });
 
 const describe = (violations: AxeViolation[]) =>
   violations
@@ -68,7 +102,8 @@ async function fullPageScreenshot(page: Page, path: string): Promise<void> {
 
 /**
  * One screen: at 375 px and 1280 px (and any other width asked for), a full-page screenshot into
- * .e2e-artifacts/, no horizontal scrolling, and an axe scan with no serious or critical violation.
+ * .e2e-artifacts/, no horizontal scrolling, no repeated id or unresolved aria reference, and an axe scan with the WCAG 2.2 AA rules and no
+ * violation of any impact.
  */
 export async function checkScreen(
   page: Page,
@@ -84,7 +119,11 @@ export async function checkScreen(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-    const violations = await seriousViolations(page);
+    expect(await idProblems(page), `${name}: repeated ids, unresolved references`).toEqual({
+      repeated: [],
+      dangling: [],
+    });
+    const violations = await wcagViolations(page);
     expect(violations, `${name} at ${width} px:\n${describe(violations)}`).toEqual([]);
   }
   await page.setViewportSize(before);

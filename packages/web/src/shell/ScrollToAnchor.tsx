@@ -15,6 +15,13 @@ const MAX_FRAMES = 120;
 /** Elements an applicant types or chooses in. */
 const ENTRY = 'input:not([type=hidden]), select, textarea, [role="combobox"]';
 
+/**
+ * The input of a block's part (a check box of a group, an address line): its anchor is an empty
+ * marker named by the answer key, and the input's id is `<key>-<suffix>` (NodeView's rule).
+ */
+const partInput = (key: string): HTMLElement | null =>
+  document.querySelector<HTMLElement>(`:is(${ENTRY})[id^="${CSS.escape(key)}-"]`);
+
 /** Whether the applicant is already answering something on the page (focus must stay there). */
 const isTyping = (): boolean => {
   const active = document.activeElement;
@@ -51,7 +58,9 @@ export function ScrollToAnchor() {
       }
       if (hash) {
         target.scrollIntoView({ block: 'center' });
-        target.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+        (target.querySelector<HTMLElement>(FOCUSABLE) ?? partInput(target.id))?.focus({
+          preventScroll: true,
+        });
       } else if (toErrorSummary || !isTyping()) {
         window.scrollTo(0, 0);
         target.focus({ preventScroll: true });
