@@ -144,6 +144,10 @@ export interface NodeTypeDefinition<T extends NodeType = NodeType> {
   keyReferences?(node: NodeOf<T>, pointer: string): NodeKeyReference[];
   /** Checks its option lists. */
   checkOptionLists?(node: NodeOf<T>, pointer: string, check: OptionListChecker): void;
+  /** The heading it shows above what it holds (rendered one level under its section's). */
+  heading?(node: NodeOf<T>): string | undefined;
+  /** Markdown texts it shows besides its `help`, each with its pointer from the node. */
+  markdownTexts?(node: NodeOf<T>): { at: string; text: string }[];
 }
 
 /** A node type that stores one answer under its key. */
