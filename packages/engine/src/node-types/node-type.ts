@@ -1,4 +1,5 @@
 import type { Answers } from '../conditions/answers.ts';
+import type { Check } from '../config/check.schema.ts';
 import type { Condition } from '../config/condition.schema.ts';
 import type { NodeOf, NodeType, Node, PartOverride } from '../config/node.schema.ts';
 import type { Option, OptionSource } from '../config/option.schema.ts';
@@ -158,6 +159,16 @@ export interface FieldTypeDefinition<
   valueType: 'string' | 'boolean';
   /** Adds what the question's model needs beyond the common members. */
   model?(field: FieldModel, node: NodeOf<T>, c: FieldModelContext): void;
+  /** Checks every question of this type has, before the ones the config adds (a phone's pattern). */
+  builtinChecks?(node: NodeOf<T>): Check[];
+  /** The longest answer it accepts unless the config says otherwise; none when it has no limit. */
+  defaultMaxLength?(node: NodeOf<T>): number | undefined;
+  /** Its own texts beyond the common ones (label, help, messages) with `{n}` replaced by `n`. */
+  withBlockNumber?(node: NodeOf<T>, n: (text: string) => string): NodeOf<T>;
+  /** Its own keys beyond the common ones (key, conditions, checks) with `{prefix}` resolved. */
+  withPrefix?(node: NodeOf<T>, prefix: string): NodeOf<T>;
+  /** Every option source its answer can come from (for the checks of values that name one). */
+  optionSources?(node: NodeOf<T>): OptionSource[];
   /** Its answer as print text, or undefined when it prints nothing. */
   printText(
     field: FieldModel,
