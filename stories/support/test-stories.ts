@@ -1,12 +1,10 @@
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WCAG_TAGS } from './wcag-tags.ts';
 
 /** A stories module as import.meta.glob gives it. */
 export type StoriesModule = Parameters<typeof composeStories>[0];
-
-/** The WCAG levels every story is checked against: 2.0, 2.1 and 2.2, A and AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The axe violations (of any impact) of the whole document under the WCAG A and AA rules: dialogs,
