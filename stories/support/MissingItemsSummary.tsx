@@ -36,7 +36,13 @@ export function MissingItemsSummary({ model, problems, webStatus }: MissingItems
       <ul>
         {items.map((item) => (
           <li key={item.key}>
-            <Link href={item.href} onClick={scrollTo(item.key)} color="inherit">
+            <Link
+              href={item.href}
+              onClick={scrollTo(item.key)}
+              color="inherit"
+              // Each link is a target of at least 24 by 24 px (WCAG 2.2, 2.5.8).
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 }}
+            >
               {item.label}
             </Link>
           </li>

@@ -94,8 +94,46 @@ export const defects: Defect[] = [
   },
   {
     name: 'required-without-message',
-    apply: (f) => void (objectAt(f, ABOUT, '/sections/0/children/1').label = ''),
+    apply: (f) => void (objectAt(f, ABOUT, '/sections/0/children/1').requiredMessage = ' '),
     expected: `${ABOUT}:/sections/0/children/1: question "last_name" is required but has no message: give it a label or a requiredMessage`,
+    severity: 'error',
+  },
+  {
+    name: 'empty-question-label',
+    apply: (f) =>
+      void Object.assign(objectAt(f, ABOUT, '/sections/0/children/1'), {
+        label: ' ',
+        requiredMessage: 'Enter your last name.',
+      }),
+    expected: `${ABOUT}:/sections/0/children/1/label: this text has an empty label: screen readers would announce it without a name; write the text people should read above it`,
+    severity: 'error',
+  },
+  {
+    name: 'repeated-option-label',
+    apply: (f) => void (objectAt(f, 'options/genders.json', '/1').label = ' female'),
+    expected:
+      'options/genders.json:/1/label: option label " female" repeats the label of option 0 of this list (case and spaces aside): people cannot tell the two apart; give each option a label of its own',
+    severity: 'error',
+  },
+  {
+    name: 'vague-link-text',
+    apply: (f) => void (objectAt(f, 'partner.json', '/links/0').label = 'Click here'),
+    expected:
+      'partner.json:/links/0/label: link text "Click here" does not say where the link goes: name its destination instead (for example "the privacy notice")',
+    severity: 'error',
+  },
+  {
+    name: 'skipped-heading-level',
+    apply: (f) => void (objectAt(f, 'partner.json').completionText = '### What happens next'),
+    expected:
+      'partner.json:/completionText: markdown heading "What happens next" is level 3: it skips a level after the level 1 heading above it: write it as ## (level 2)',
+    severity: 'error',
+  },
+  {
+    name: 'low-contrast-theme',
+    apply: (f) => void (objectAt(f, 'partner.json', '/theme/colors/error').main = '#FF6666'),
+    expected:
+      'partner.json:/theme/colors/error/main: error text on the page background: error.main on white.main has a contrast of 2.86:1, under the 4.5:1 that WCAG AA asks for: make error.main darker or white.main lighter',
     severity: 'error',
   },
   {

@@ -1,6 +1,6 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
-import { collectNodeSites } from './collect-node-sites.ts';
+import { collectMarkdownTexts } from './collect-markdown-texts.ts';
 
 /** An HTML tag or comment; markdown autolinks (`<https://…>`, `<a@b.org>`) are not tags. */
 const HTML = /<!--|<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
@@ -11,8 +11,8 @@ const HTML = /<!--|<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
  */
 export const checkMarkdownHtml: ConfigCheck = (config) => {
   const problems: ConfigProblem[] = [];
-  const check = (text: string | undefined, pointer: string) => {
-    const tag = text === undefined ? null : HTML.exec(text);
+  const check = (text: string, pointer: string) => {
+    const tag = HTML.exec(text);
     if (tag)
       problems.push({
         severity: 'warning',
@@ -21,18 +21,6 @@ export const checkMarkdownHtml: ConfigCheck = (config) => {
         rule: 'markdown-html',
       });
   };
-  const { partner } = config;
-  for (const [name, banner] of Object.entries(partner.banners))
-    check(banner.body, `/partner/banners/${name}/body`);
-  check(partner.helpModal.technicalHelp, '/partner/helpModal/technicalHelp');
-  check(partner.helpModal.admissionsContact, '/partner/helpModal/admissionsContact');
-  check(partner.privacyModal.body, '/partner/privacyModal/body');
-  check(partner.completionText, '/partner/completionText');
-  const { sections, nodes } = collectNodeSites(config);
-  for (const { section, pointer } of sections) check(section.description, `${pointer}/description`);
-  for (const { node, pointer } of nodes) {
-    if (node.type === 'markdown') check(node.markdown, `${pointer}/markdown`);
-    if ('help' in node) check(node.help, `${pointer}/help`);
-  }
+  for (const { text, pointer } of collectMarkdownTexts(config)) check(text, pointer);
   return problems;
 };

@@ -6,10 +6,11 @@ import { nodeTypeOf } from '../node-types/node-types.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
 import { pointerToken } from '../config/json-pointer.ts';
 import { fieldOptionValues, listValues } from './option-values.ts';
+import { labelForComparison, repeatedLabels } from './same-label.ts';
 
 /**
  * Option lists: a list named but not defined (also the default lists of address and school
- * blocks), the same value twice in one list, and `optionsByAnswer` or `contentByValue` entries
+ * blocks), the same value twice in one list, a label repeated or left empty in one list, and `optionsByAnswer` or `contentByValue` entries
  * for a value the question they follow cannot have.
  */
 export const checkOptionLists: ConfigCheck = (config, model) => {
@@ -28,6 +29,21 @@ export const checkOptionLists: ConfigCheck = (config, model) => {
           `${pointer}/${i}/value`,
           `option value "${option.value}" is already the value of option ${first} of this list`,
           'duplicate-option',
+        );
+    });
+    for (const { index, first } of repeatedLabels(options.map((o) => o.label)))
+      error(
+        `${pointer}/${index}/label`,
+        `option label "${options[index]!.label}" repeats the label of option ${first} of this list (case and spaces aside): people cannot tell the two apart; give each option a label of its own`,
+        'repeated-option-label',
+      );
+    options.forEach((option, i) => {
+      // The blank choice of a drop-down (value "") may read as nothing.
+      if (option.value !== '' && labelForComparison(option.label) === '')
+        error(
+          `${pointer}/${i}/label`,
+          `option "${option.value}" has an empty label: screen readers would announce it without a name; write the text people choose`,
+          'empty-label',
         );
     });
   };

@@ -28,6 +28,10 @@ import { checkBlockParts } from './check-block-parts.ts';
 import { checkLookupFiles } from './check-lookup-files.ts';
 import { checkBlockPlaceholders } from './check-block-placeholders.ts';
 import { checkMarkdownHtml } from './check-markdown-html.ts';
+import { checkAccessibleNames } from './check-accessible-names.ts';
+import { checkHeadingLevels } from './check-heading-levels.ts';
+import { checkLinkTexts } from './check-link-texts.ts';
+import { checkThemeContrast } from './check-theme-contrast.ts';
 import type { CheckContext, ConfigCheck } from './config-check.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import { comparePointers } from '../config/json-pointer.ts';
@@ -60,6 +64,10 @@ export const configChecks: readonly ConfigCheck[] = [
   checkLookupFiles,
   checkBlockPlaceholders,
   checkMarkdownHtml,
+  checkAccessibleNames,
+  checkHeadingLevels,
+  checkLinkTexts,
+  checkThemeContrast,
 ];
 
 const SEVERITY_ORDER = { error: 0, warning: 1 } as const;

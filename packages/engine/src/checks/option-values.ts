@@ -1,6 +1,8 @@
 import type { OptionList, OptionSource } from '../config/option.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import type { FieldModel } from '../model/form-model.ts';
+import type { FieldTypeDefinition } from '../node-types/node-type.ts';
+import { nodeTypes } from '../node-types/node-types.ts';
 
 /**
  * The values a fixed option source offers. Undefined when the named list is missing or the
@@ -15,18 +17,12 @@ export function fixedOptionValues(
 }
 
 /**
- * Every value a select, radio or dependent select can store (a dependent select: all its lists).
- * Undefined for other questions and when some list is missing or generated.
+ * Every value a question with options can store (all the lists its node type names, a dependent
+ * select's every list). Undefined for other questions and when some list is missing or generated.
  */
 export function fieldOptionValues(field: FieldModel, config: PartnerConfig): string[] | undefined {
-  const { node } = field;
-  if (node.type === 'select' || node.type === 'radio')
-    return fixedOptionValues(node.options, config.optionLists);
-  if (node.type !== 'dependentSelect') return undefined;
-  const sources = [
-    ...(node.options ? [node.options] : []),
-    ...Object.values(node.optionsByAnswer ?? {}),
-  ];
+  const type = nodeTypes[field.kind] as FieldTypeDefinition;
+  const sources = type.optionSources?.(field.node) ?? [];
   const values = new Set<string>();
   for (const source of sources) {
     const list = fixedOptionValues(source, config.optionLists);

@@ -3,7 +3,7 @@ import type { Node } from '../config/node.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import { withPrefix } from '../conditions/condition-guards.ts';
 import { requiredCases, resolveNodeKeys, withBlockNumber } from '../model/block-node-texts.ts';
-import { builtinChecks, maxLengthOf } from '../model/builtin-checks.ts';
+import { builtinChecks } from '../model/builtin-checks.ts';
 import { dependentsOf } from '../model/dependents-of.ts';
 import type {
   AddAnotherModel,
@@ -56,9 +56,12 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
     const p = scope.prefix;
     const relative = node.key.replace('{prefix}', '');
     const key = `${p}${relative}`;
-    const numbered = scope.addAnother ? withBlockNumber(node, scope.addAnother.index) : node;
-    const resolved = resolveNodeKeys({ ...numbered, key } as FieldNode, p);
-    const type = nodeTypes[resolved.type] as FieldTypeDefinition;
+    const type = nodeTypes[node.type] as FieldTypeDefinition;
+    const numbered = scope.addAnother
+      ? withBlockNumber(node, scope.addAnother.index, type.withBlockNumber)
+      : node;
+    const resolved = resolveNodeKeys({ ...numbered, key } as FieldNode, p, type.withPrefix);
+    const max = type.defaultMaxLength?.(resolved);
     const guards = [...scope.guards, ...conditionGuard(resolved.visibleWhen, '')];
     const field: FieldModel = {
       key,
@@ -70,14 +73,13 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
       pointer,
       guards,
       required: requiredCases(resolved.required, resolved.requiredMessage ?? resolved.label),
-      checks: builtinChecks(resolved),
+      checks: builtinChecks(resolved, type.builtinChecks?.(resolved) ?? [], max),
       valueType: type.valueType,
       context: scope.titles,
       ...extra,
     };
     if (scope.addAnother) field.addAnother = scope.addAnother;
     if (scope.tab) field.tab = scope.tab;
-    const max = maxLengthOf(resolved);
     if (max !== undefined) field.maxLength = max;
     type.model?.(field, resolved, fieldContext);
     fields.push(field);

@@ -47,8 +47,15 @@ export function prefixOverride<
   return out;
 }
 
-/** Replaces `{n}` with the block number in the texts of a field inside an add-another block. */
-export function withBlockNumber(node: FieldNode, index: number): FieldNode {
+/**
+ * Replaces `{n}` with the block number in the texts of a field inside an add-another block:
+ * the common ones here, its type's own through `typeTexts`.
+ */
+export function withBlockNumber(
+  node: FieldNode,
+  index: number,
+  typeTexts?: (node: FieldNode, n: (text: string) => string) => FieldNode,
+): FieldNode {
   const n = (text: string) => text.replaceAll('{n}', String(index));
   const out = { ...node, label: n(node.label) } as FieldNode;
   if (node.help) out.help = n(node.help);
@@ -56,22 +63,18 @@ export function withBlockNumber(node: FieldNode, index: number): FieldNode {
   if (Array.isArray(node.required))
     out.required = node.required.map((c) => ({ ...c, message: n(c.message) }));
   if (node.checks) out.checks = node.checks.map((c) => ({ ...c, message: n(c.message) }));
-  if (node.type === 'phone' && node.invalidMessage)
-    (out as typeof node).invalidMessage = n(node.invalidMessage);
-  return out;
+  return typeTexts ? typeTexts(out, n) : out;
 }
 
-/** Replaces `{prefix}` in every key-bearing member of a field node. */
-export function resolveNodeKeys(node: FieldNode, prefix: string): FieldNode {
+/**
+ * Replaces `{prefix}` in every key-bearing member of a field node: the common ones here, its
+ * type's own through `typeKeys`.
+ */
+export function resolveNodeKeys(
+  node: FieldNode,
+  prefix: string,
+  typeKeys?: (node: FieldNode, prefix: string) => FieldNode,
+): FieldNode {
   const out = prefixOverride(node, prefix) as FieldNode;
-  if (out.type === 'dependentSelect')
-    out.controller = out.controller.startsWith('{prefix}')
-      ? out.controller.replace('{prefix}', prefix)
-      : out.controller;
-  if (out.type === 'lookup' && out.fills) {
-    out.fills = Object.fromEntries(
-      Object.entries(out.fills).map(([from, to]) => [from, to.replace('{prefix}', prefix)]),
-    );
-  }
-  return out;
+  return typeKeys ? typeKeys(out, prefix) : out;
 }

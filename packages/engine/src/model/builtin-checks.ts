@@ -14,38 +14,20 @@ export const SSN_PATTERN = '^\\d{3}-\\d{2}-\\d{4}$';
 export const TEXT_MAX_LENGTH = 45;
 export const TEXTAREA_MAX_LENGTH = 1500;
 
-/** The longest answer a text question accepts. */
-export const maxLengthOf = (node: FieldNode): number | undefined =>
-  node.type === 'text'
-    ? (node.maxLength ?? (node.inputType === 'textarea' ? TEXTAREA_MAX_LENGTH : TEXT_MAX_LENGTH))
-    : node.type === 'lookup'
-      ? ((node as { maxLength?: number }).maxLength ?? 200)
-      : undefined;
+/** The longest answer of a lookup's text unless the config says otherwise. */
+export const LOOKUP_MAX_LENGTH = 200;
 
-/** Checks every question of a kind has, before the ones the config adds. */
-export function builtinChecks(node: FieldNode): Check[] {
-  const checks: Check[] = [];
+/**
+ * A question's checks: those its type gives every question of the type (`typeChecks`), a
+ * maximum length when it has one (`max`) and the config does not set it, then the config's own.
+ */
+export function builtinChecks(
+  node: FieldNode,
+  typeChecks: readonly Check[],
+  max: number | undefined,
+): Check[] {
   const own = node.checks ?? [];
-  if (node.type === 'phone') {
-    checks.push({
-      type: 'pattern',
-      pattern: node.international ? INTERNATIONAL_PHONE_PATTERN : US_PHONE_PATTERN,
-      message: node.invalidMessage ?? `Please enter a valid ${node.label.toLowerCase()}.`,
-    });
-  }
-  if (node.type === 'text') {
-    if (node.inputType === 'date' && !own.some((c) => c.type === 'date')) {
-      checks.push({ type: 'date', message: `${node.label}: please enter a valid date.` });
-    }
-    if (node.category === 'ssn') {
-      checks.push({
-        type: 'pattern',
-        pattern: SSN_PATTERN,
-        message: `${node.label} must be 9 digits (###-##-####).`,
-      });
-    }
-  }
-  const max = maxLengthOf(node);
+  const checks = [...typeChecks];
   if (max !== undefined && !own.some((c) => c.type === 'maxLength')) {
     checks.push({
       type: 'maxLength',

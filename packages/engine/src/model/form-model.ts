@@ -58,6 +58,8 @@ export interface FieldModel {
   /** Resolved options of a select or radio (dependent selects: see optionsByAnswer). */
   options?: Option[];
   optionsByAnswer?: Record<string, Option[]>;
+  /** The answer must be one of `options` (validated so while the list is fixed, not generated). */
+  oneOfOptions?: true;
   /** `<key>_desc` for selects and radios. */
   descKey?: string;
   /** Dependent select: the answer whose change clears this one. */

@@ -13,6 +13,7 @@ export const addAnotherType: NodeTypeDefinition<'addAnother'> = {
       block: { prefix: node.prefix, max: node.max ?? MAX_ADD_ANOTHER_BLOCKS },
     },
   ],
+  heading: (node) => node.label?.replaceAll('{n}', '1'),
   compile(node, c) {
     const { scope, inner, pointer } = c;
     const max = node.max ?? MAX_ADD_ANOTHER_BLOCKS;

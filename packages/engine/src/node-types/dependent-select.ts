@@ -11,6 +11,14 @@ export const dependentSelectType: FieldTypeDefinition<'dependentSelect'> = {
   valueType: 'string',
   compile: compileField,
   print: printField,
+  optionSources: (node) => [
+    ...(node.options ? [node.options] : []),
+    ...Object.values(node.optionsByAnswer ?? {}),
+  ],
+  withPrefix: (node, prefix) =>
+    node.controller.startsWith('{prefix}')
+      ? { ...node, controller: node.controller.replace('{prefix}', prefix) }
+      : node,
   model(field, node, c) {
     field.descKey = `${field.key}_desc`;
     field.controller = node.controller;

@@ -4,6 +4,7 @@ import type { NodeTypeDefinition } from './node-type.ts';
 export const groupType: NodeTypeDefinition<'group'> = {
   type: 'group',
   children: (node) => [{ at: '/children', nodes: node.children }],
+  heading: (node) => node.title,
   compile: (node, c) => ({
     type: 'group',
     id: `${node.id}${c.scope.idSuffix}`,

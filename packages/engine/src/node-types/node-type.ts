@@ -1,4 +1,5 @@
 import type { Answers } from '../conditions/answers.ts';
+import type { Check } from '../config/check.schema.ts';
 import type { Condition } from '../config/condition.schema.ts';
 import type { NodeOf, NodeType, Node, PartOverride } from '../config/node.schema.ts';
 import type { Option, OptionSource } from '../config/option.schema.ts';
@@ -144,6 +145,10 @@ export interface NodeTypeDefinition<T extends NodeType = NodeType> {
   keyReferences?(node: NodeOf<T>, pointer: string): NodeKeyReference[];
   /** Checks its option lists. */
   checkOptionLists?(node: NodeOf<T>, pointer: string, check: OptionListChecker): void;
+  /** The heading it shows above what it holds (rendered one level under its section's). */
+  heading?(node: NodeOf<T>): string | undefined;
+  /** Markdown texts it shows besides its `help`, each with its pointer from the node. */
+  markdownTexts?(node: NodeOf<T>): { at: string; text: string }[];
 }
 
 /** A node type that stores one answer under its key. */
@@ -154,6 +159,16 @@ export interface FieldTypeDefinition<
   valueType: 'string' | 'boolean';
   /** Adds what the question's model needs beyond the common members. */
   model?(field: FieldModel, node: NodeOf<T>, c: FieldModelContext): void;
+  /** Checks every question of this type has, before the ones the config adds (a phone's pattern). */
+  builtinChecks?(node: NodeOf<T>): Check[];
+  /** The longest answer it accepts unless the config says otherwise; none when it has no limit. */
+  defaultMaxLength?(node: NodeOf<T>): number | undefined;
+  /** Its own texts beyond the common ones (label, help, messages) with `{n}` replaced by `n`. */
+  withBlockNumber?(node: NodeOf<T>, n: (text: string) => string): NodeOf<T>;
+  /** Its own keys beyond the common ones (key, conditions, checks) with `{prefix}` resolved. */
+  withPrefix?(node: NodeOf<T>, prefix: string): NodeOf<T>;
+  /** Every option source its answer can come from (for the checks of values that name one). */
+  optionSources?(node: NodeOf<T>): OptionSource[];
   /** Its answer as print text, or undefined when it prints nothing. */
   printText(
     field: FieldModel,

@@ -9,6 +9,7 @@ import type { FieldTypeDefinition } from './node-type.ts';
 export const radioType: FieldTypeDefinition<'radio'> = {
   type: 'radio',
   valueType: 'string',
+  optionSources: (node) => [node.options],
   children: (node) =>
     Object.entries(node.contentByValue ?? {}).map(([value, nodes]) => ({
       at: `/contentByValue/${pointerToken(value)}`,
@@ -41,6 +42,7 @@ export const radioType: FieldTypeDefinition<'radio'> = {
   print: printField,
   model(field, node, c) {
     field.descKey = `${field.key}_desc`;
+    field.oneOfOptions = true;
     const options = c.options(node.options);
     if (options) field.options = options;
   },

@@ -8,8 +8,10 @@ export const selectType: FieldTypeDefinition<'select'> = {
   valueType: 'string',
   compile: compileField,
   print: printField,
+  optionSources: (node) => [node.options],
   model(field, node, c) {
     field.descKey = `${field.key}_desc`;
+    field.oneOfOptions = true;
     const options = c.options(node.options);
     if (options) field.options = options;
   },

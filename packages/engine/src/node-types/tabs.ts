@@ -6,6 +6,7 @@ export const tabsType: NodeTypeDefinition<'tabs'> = {
   type: 'tabs',
   children: (node) =>
     node.tabs.map((tab, i) => ({ at: `/tabs/${i}/children`, nodes: tab.children })),
+  heading: (node) => node.label,
   compile(node, c) {
     const { scope, inner, pointer } = c;
     const tabId = `${node.tabId}${scope.idSuffix}`;

@@ -1,3 +1,5 @@
+import type { Check } from '../config/check.schema.ts';
+import { SSN_PATTERN, TEXTAREA_MAX_LENGTH, TEXT_MAX_LENGTH } from '../model/builtin-checks.ts';
 import type { FieldModel } from '../model/form-model.ts';
 import { plainPrint } from '../print-text/field-print-text.ts';
 import { compileField, printField } from './field-type.ts';
@@ -15,4 +17,18 @@ export const textType: FieldTypeDefinition<'text'> = {
   compile: compileField,
   print: printField,
   printText: (field, answers) => (isPassword(field) ? undefined : plainPrint(answers[field.key])),
+  builtinChecks(node) {
+    const checks: Check[] = [];
+    if (node.inputType === 'date' && !node.checks?.some((c) => c.type === 'date'))
+      checks.push({ type: 'date', message: `${node.label}: please enter a valid date.` });
+    if (node.category === 'ssn')
+      checks.push({
+        type: 'pattern',
+        pattern: SSN_PATTERN,
+        message: `${node.label} must be 9 digits (###-##-####).`,
+      });
+    return checks;
+  },
+  defaultMaxLength: (node) =>
+    node.maxLength ?? (node.inputType === 'textarea' ? TEXTAREA_MAX_LENGTH : TEXT_MAX_LENGTH),
 };

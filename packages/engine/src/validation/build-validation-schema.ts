@@ -1,6 +1,7 @@
 import type { Check } from '../config/check.schema.ts';
 import { toJsonSchema, type JsonSchema } from '../conditions/to-json-schema.ts';
 import type { FieldModel, FormModel, GroupModel, Guard } from '../model/form-model.ts';
+import type { OptionSource } from '../config/option.schema.ts';
 import { dateBoundId } from './date-bounds.ts';
 
 /** A validation schema over `{a: answers, c: context}`. */
@@ -65,13 +66,13 @@ function checkSchema(check: EffectiveCheck): JsonSchema {
 }
 
 /**
- * A select or radio with a fixed list: the answer must be one of its values. Generated year lists
+ * A question whose answer is one of its options (`oneOfOptions`, as its node type compiles it),
+ * with a fixed list: the answer must be one of its values. Generated year lists
  * are left out: they change with the date and a precompiled validator must not freeze them.
  */
 function optionsCheck(field: FieldModel, yearLists: ReadonlySet<string>): OneOfCheck | undefined {
-  const node = field.node;
-  if ((node.type !== 'select' && node.type !== 'radio') || !field.options) return undefined;
-  const source = node.options;
+  if (!field.oneOfOptions || !field.options) return undefined;
+  const source = (field.node as { options?: OptionSource }).options;
   if (typeof source === 'string' ? yearLists.has(source) : !Array.isArray(source)) return undefined;
   return {
     type: 'oneOf',

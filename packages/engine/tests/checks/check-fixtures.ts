@@ -36,7 +36,8 @@ export function declaredConfig(
   };
 }
 
-const shades = { extraLight: '#fff', light: '#ccc', main: '#888', dark: '#000' };
+const shades = { extraLight: '#eeeeee', light: '#cccccc', main: '#555555', dark: '#222222' };
+const white = { extraLight: '#ffffff', light: '#ffffff', main: '#ffffff', dark: '#f2f2f2' };
 const banner = { title: 'Welcome', body: 'Hello.' };
 
 /** Partner constants that satisfy the config schema. */
@@ -56,7 +57,7 @@ export const validPartner: PartnerConfig['partner'] = {
       secondary: shades,
       accent: shades,
       neutral: shades,
-      white: shades,
+      white,
       error: shades,
       disabled: shades,
     },

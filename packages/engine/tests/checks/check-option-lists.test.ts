@@ -144,4 +144,51 @@ describe('checkOptionLists', () => {
       `${C}/0/contentByValue/X`,
     ]);
   });
+
+  it('rejects option labels that repeat, case and spaces aside, in a named list', () => {
+    const config = configWith([{ type: 'select', key: 'a', label: 'A', options: 'yes_no' }], {
+      optionLists: {
+        ...lists,
+        yes_no: [
+          { label: 'Yes', value: 'Y' },
+          { label: ' yes ', value: 'YES' },
+          { label: 'No', value: 'N' },
+        ],
+      },
+    });
+    expect(runCheck(checkOptionLists, config)).toEqual([
+      {
+        severity: 'error',
+        pointer: '/optionLists/yes_no/1/label',
+        message:
+          'option label " yes " repeats the label of option 0 of this list (case and spaces aside): people cannot tell the two apart; give each option a label of its own',
+      },
+    ]);
+  });
+
+  it('rejects an empty option label in a list written in place, but not the blank choice', () => {
+    const config = configWith(
+      [
+        {
+          type: 'radio',
+          key: 'a',
+          label: 'A',
+          options: [
+            { label: '', value: '' },
+            { label: 'Yes', value: 'Y' },
+            { label: '  ', value: 'N' },
+          ],
+        },
+      ],
+      { optionLists: lists },
+    );
+    expect(runCheck(checkOptionLists, config)).toEqual([
+      {
+        severity: 'error',
+        pointer: `${C}/0/options/2/label`,
+        message:
+          'option "N" has an empty label: screen readers would announce it without a name; write the text people choose',
+      },
+    ]);
+  });
 });

@@ -125,6 +125,12 @@ export function createAdmitTheme(theme: PartnerTheme): Theme {
     components: {
       MuiCssBaseline: { styleOverrides: PAGE_STYLES },
       ...LABELS_ABOVE_FIELDS,
+      // A disabled group's question stays readable (4.5:1): MUI greys it to 38% black, under 2:1.
+      MuiFormLabel: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }),
+        },
+      },
       // A visible keyboard focus ring on every button, tab, check box and radio, not only the ripple.
       // No ripple: the ring marks focus, and a ripple's first use on a page inserts its keyframes,
       // which makes the browser restyle the whole page (tens of ms on a long form) on a first click.

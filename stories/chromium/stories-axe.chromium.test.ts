@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WCAG_TAGS } from '../support/wcag-tags.ts';
+import { readStoryIndex, serveStorybook } from './storybook-static.ts';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+let browser: Browser;
+let page: Page;
+let server: Awaited<ReturnType<typeof serveStorybook>>;
+
+beforeAll(async () => {
+  server = await serveStorybook();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a story alone (its iframe) and waits until Storybook has rendered it and run its play function. */
+async function openStory(id: string): Promise<void> {
+  await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  await page.waitForFunction(
+    () => {
+      const body = document.body.classList;
+      return body.contains('sb-show-main') || body.contains('sb-show-errordisplay');
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  const error = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'the story failed')
+      : undefined,
+  );
+  expect(error).toBeUndefined();
+  // Lazy parts (the markdown parser, fonts) settle before the scan.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** axe in the page with the WCAG A and AA rules, every impact, the whole document (portals too). */
+async function axeViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as {
+      axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> };
+    };
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations;
+  }, WCAG_TAGS);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+const stories = readStoryIndex();
+
+describe('every story in Chromium', () => {
+  it('finds the stories of the build', () => {
+    expect(stories.length).toBeGreaterThan(100);
+  });
+
+  it.each(stories.map((s) => [`${s.title} / ${s.name}`, s.id] as const))(
+    '%s has no WCAG A or AA violation',
+    async (_, id) => {
+      await openStory(id);
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
+});
