@@ -42,8 +42,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Opens a story alone (its iframe) and waits until Storybook has rendered it and run its play function. */
-async function openStory(id: string): Promise<void> {
+let opened = false;
+
+/** Loads the preview iframe on a story and waits until Storybook has rendered it. */
+async function loadStory(id: string): Promise<void> {
   await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
   await page.waitForFunction(
     () => {
@@ -61,6 +63,56 @@ async function openStory(id: string): Promise<void> {
   expect(error).toBeUndefined();
   // Lazy parts (the markdown parser, fonts) settle before the scan.
   await page.waitForLoadState('networkidle');
+  opened = true;
+}
+
+/**
+ * Switches the loaded iframe to another story through Storybook's channel (as Storybook's own
+ * test runner does; the story before is unmounted): undefined once it rendered and ran its play
+ * function, otherwise why not.
+ */
+function switchToStory(id: string): Promise<string | undefined> {
+  return page.evaluate(
+    (storyId) =>
+      new Promise<string | undefined>((resolve) => {
+        type Listener = (payload: unknown) => void;
+        type Channel = {
+          on(event: string, listener: Listener): void;
+          off(event: string, listener: Listener): void;
+          emit(event: string, payload: unknown): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return resolve('no channel');
+        const events = [
+          'storyRendered',
+          'storyErrored',
+          'storyThrewException',
+          'playFunctionThrewException',
+        ];
+        const listeners = events.map((event): [string, Listener] => [
+          event,
+          () => {
+            for (const [name, listener] of listeners) channel.off(name, listener);
+            resolve(event === 'storyRendered' ? undefined : event);
+          },
+        ]);
+        for (const [event, listener] of listeners) channel.on(event, listener);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    id,
+  );
+}
+
+/**
+ * Shows a story and waits until it is rendered and its play function has run. The iframe is
+ * loaded once and switched from story to story; a story that does not switch cleanly (one
+ * before it navigated away, or its play function depends on a fresh page) is loaded afresh, and
+ * only a failure there fails the test.
+ */
+async function openStory(id: string): Promise<void> {
+  const switched = opened ? await switchToStory(id).catch(() => 'navigated') : 'first';
+  if (switched !== undefined) await loadStory(id);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
