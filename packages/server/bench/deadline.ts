@@ -65,15 +65,30 @@ const percentile = (values: number[], p: number) => {
 const round = (value: number) => Math.round(value * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** CPU seconds (user + system) of a process and of the children it waited for. */
-function cpuOf(pid: number): { self: number; children: number } {
+/** The fields of /proc/<pid>/stat after the command name (ppid first); undefined when gone. */
+function statOf(pid: number): string[] | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
-    return { self: (utime! + stime!) / TICKS, children: (cutime! + cstime!) / TICKS };
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   } catch {
-    return { self: 0, children: 0 };
+    return undefined;
   }
+}
+
+/**
+ * CPU seconds (user + system) of a process, and of its children: those it waited for, and those
+ * still running (the tool-runner process, with the converters it waited for).
+ */
+function cpuOf(pid: number): { self: number; children: number } {
+  const fields = statOf(pid);
+  if (!fields) return { self: 0, children: 0 };
+  const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
+  let children = (cutime! + cstime!) / TICKS;
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)))
+    if (statOf(Number(name))?.[1] === String(pid)) {
+      const child = cpuOf(Number(name));
+      children += child.self + child.children;
+    }
+  return { self: (utime! + stime!) / TICKS, children };
 }
 
 /** CPU seconds of every PostgreSQL process on the machine. */
@@ -342,7 +357,7 @@ async function level(fleet: Fleet, applicants: number, next: () => number): Prom
       'server processes (Node, argon2 threads included)': round(
         after.servers.reduce((sum, cpu, i) => sum + cpu.self - before.servers[i]!.self, 0),
       ),
-      'converters (Poppler, LibreOffice)': round(
+      'converters (Poppler, LibreOffice, the tool runner)': round(
         after.servers.reduce((sum, cpu, i) => sum + cpu.children - before.servers[i]!.children, 0),
       ),
       PostgreSQL: round(postgresCpu() - before.postgres),
