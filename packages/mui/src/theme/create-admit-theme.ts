@@ -56,6 +56,16 @@ const PAGE_STYLES = {
   // Links (the skip link, summary and help links) get a 3 px ring in their own colour, which
   // contrasts with the background they are written on, instead of the browser's 1 px one.
   'a:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
+  // WCAG 2.3.3: someone who asked their system for less motion gets none (MUI's fades, slides,
+  // collapses and hover transitions end at once; smooth scrolling jumps).
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
   '@media screen': {
     '@supports (overflow-clip-margin: 1px)': {
       '.admit-section': {
