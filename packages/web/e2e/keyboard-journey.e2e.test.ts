@@ -62,6 +62,9 @@ async function uploadByKeyboard(page: Page, field: FieldModel) {
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(file);
   await anchorOf(page, field.key).getByText(file.name).waitFor({ timeout: 90_000 });
+  // The Upload File button is gone: focus is on the new file's Delete button, not the page.
+  await expectFocus(page, 'button', `Delete ${file.name}`);
+  await expectFocusShown(page);
 }
 
 /** Tab to a button by its name and press Enter. */

@@ -10,7 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { ALLOWED_FILE_EXTENSIONS, checkFiles } from '@admit/engine';
 import type { DocumentAnswer } from '@admit/engine';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatFileSize } from '../format/format-file-size.ts';
 
 /** What a logged-out visitor sees instead of the upload button (spec section 4). */
@@ -41,7 +41,10 @@ export interface FileWidgetProps {
 /**
  * A document upload with three states: uploading/converting (button loading), a file present
  * (name, size and delete with confirmation) and no file. Chosen files are checked first with the
- * engine's file rules (size, type, name length, empty, one file).
+ * engine's file rules (size, type, name length, empty, one file). When an upload made here ends,
+ * focus goes to the file's Delete button (its name says which file); when a delete made here
+ * ends, to Upload File: the control that had focus is gone, and focus must not fall to the page.
+ * Focus the applicant has since moved elsewhere stays where it is.
  */
 export function FileWidget(props: FileWidgetProps) {
   const { id, label, help, error, document, busy, loggedOut } = props;
@@ -53,13 +56,36 @@ export function FileWidget(props: FileWidgetProps) {
   const confirmId = `${id}-delete-text`;
   const buttonId = `${id}-button`;
   const shown = [...(error ? [error] : []), ...messages];
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  /** What this widget started and has not yet seen end: focus follows its end. */
+  const pending = useRef<'upload' | 'delete' | undefined>(undefined);
+  const hasFile = Boolean(document) && !busy;
+
+  useEffect(() => {
+    const target =
+      pending.current === 'upload' && hasFile
+        ? deleteButton.current
+        : pending.current === 'delete' && !document
+          ? uploadButton.current
+          : undefined;
+    if (!target) return;
+    pending.current = undefined;
+    const active = globalThis.document.activeElement;
+    const focusLost =
+      !active || active === globalThis.document.body || fieldset.current?.contains(active);
+    if (focusLost) target.focus();
+  }, [hasFile, document]);
 
   const choose = (files: File[]) => {
     const problems = checkFiles(files.map((file) => ({ name: file.name, size: file.size })));
     setMessages(problems);
     const [file] = files;
     if (problems.length > 0 || !file) return;
+    pending.current = 'upload';
     props.onUpload(file).catch((reason: unknown) => {
+      pending.current = undefined;
       setMessages([
         reason instanceof Error && reason.message ? reason.message : FILE_UPLOAD_FAILED,
       ]);
@@ -68,6 +94,7 @@ export function FileWidget(props: FileWidgetProps) {
 
   return (
     <FormControl
+      ref={fieldset}
       component="fieldset"
       error={shown.length > 0}
       margin="normal"
@@ -86,6 +113,7 @@ export function FileWidget(props: FileWidgetProps) {
             {document.file_name} ({formatFileSize(document.file_size)})
           </Typography>
           <Button
+            ref={deleteButton}
             variant="outlined"
             color="error"
             onClick={() => setConfirming(true)}
@@ -109,6 +137,7 @@ export function FileWidget(props: FileWidgetProps) {
             }}
           />
           <Button
+            ref={uploadButton}
             id={buttonId}
             variant="contained"
             loading={Boolean(busy)}
@@ -139,7 +168,9 @@ export function FileWidget(props: FileWidgetProps) {
             color="error"
             onClick={() => {
               setConfirming(false);
+              pending.current = 'delete';
               props.onDelete().catch((reason: unknown) => {
+                pending.current = undefined;
                 setMessages([reason instanceof Error ? reason.message : String(reason)]);
               });
             }}

@@ -107,4 +107,63 @@ describe('FileWidget', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  describe('focus after an upload or a delete ends (the control that had it is gone)', () => {
+    const transcript = { file_name: 'transcript.pdf', file_size: 2048 };
+    const widget = (props: Partial<Parameters<typeof FileWidget>[0]>) => (
+      <>
+        <FileWidget
+          id="ward_doc"
+          label="Court documents"
+          onUpload={async () => undefined}
+          onDelete={async () => undefined}
+          {...props}
+        />
+        <button type="button">Elsewhere</button>
+      </>
+    );
+
+    it("goes to the new file's Delete button once the upload is converted", async () => {
+      const { rerender } = render(widget({}));
+      await user().upload(input(), fileOf('transcript.pdf', 2048));
+      rerender(widget({ busy: true }));
+      (globalThis.document.activeElement as HTMLElement | null)?.blur();
+      rerender(widget({ document: transcript }));
+      expect(globalThis.document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Delete transcript.pdf' }),
+      );
+    });
+
+    it('stays where the applicant moved it meanwhile', async () => {
+      const { rerender } = render(widget({}));
+      await user().upload(input(), fileOf('transcript.pdf', 2048));
+      rerender(widget({ busy: true }));
+      screen.getByRole('button', { name: 'Elsewhere' }).focus();
+      rerender(widget({ document: transcript }));
+      expect(globalThis.document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Elsewhere' }),
+      );
+    });
+
+    it('goes to Upload File once a delete made here ends', async () => {
+      const { rerender } = render(widget({ document: transcript }));
+      await userEvent.click(screen.getByRole('button', { name: 'Delete transcript.pdf' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The Delete button that had focus back from the dialog is removed with the file.
+      (globalThis.document.activeElement as HTMLElement | null)?.blur();
+      rerender(widget({}));
+      await waitFor(() =>
+        expect(globalThis.document.activeElement).toBe(
+          screen.getByRole('button', { name: /Upload File/ }),
+        ),
+      );
+    });
+
+    it('is not moved by a file that appears without an upload made here', () => {
+      const { rerender } = render(widget({}));
+      rerender(widget({ document: transcript }));
+      expect(globalThis.document.activeElement).toBe(globalThis.document.body);
+    });
+  });
 });
