@@ -75,13 +75,19 @@ describe('field renderers', () => {
       { services },
     );
     await userEvent.type(screen.getByRole('combobox', { name: 'School Name' }), 'Bay');
-    await userEvent.click(await screen.findByRole('option', { name: /Bay High/ }));
-    await waitFor(() =>
-      expect(store.getState().answers).toMatchObject({
-        hs_name: 'Bay High School',
-        hs_city: 'Annapolis',
-        hs_ceeb: '210001',
-      }),
+    // The search waits out the typing pause (up to 500 ms) before it asks: more than
+    // Testing Library's 1 s default on a loaded machine.
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Bay High/ }, { timeout: 10_000 }),
+    );
+    await waitFor(
+      () =>
+        expect(store.getState().answers).toMatchObject({
+          hs_name: 'Bay High School',
+          hs_city: 'Annapolis',
+          hs_ceeb: '210001',
+        }),
+      { timeout: 10_000 },
     );
     expect(services.lookups.find).toHaveBeenCalledWith('hs_ceeb', 'Bay', 5);
   });
