@@ -31,13 +31,17 @@ describe.each(BACKENDS)('write units on %s', (backend) => {
     return next;
   }
 
+  /**
+   * An increment as a unit: on PostgreSQL it takes its row lock first, as versioned writes do
+   * (units there run side by side, each in its own transaction; the lock puts them in turn).
+   */
+  function* locked(): Generator<CompiledQuery, number, QueryResult<unknown>> {
+    if (backend === 'postgres')
+      yield sql`select n from counters where id = 'a' for update`.compile(database.db);
+    return yield* increment();
+  }
+
   it('runs read-decide-write units one at a time: 50 concurrent increments make 50', async () => {
-    // PostgreSQL: the unit takes its row lock first, as versioned writes do (select ... for update).
-    function* locked(): Generator<CompiledQuery, number, QueryResult<unknown>> {
-      if (backend === 'postgres')
-        yield sql`select n from counters where id = 'a' for update`.compile(database.db);
-      return yield* increment();
-    }
     const results = await Promise.all(
       Array.from({ length: 50 }, () => runWriteUnit(database.db, locked)),
     );
@@ -51,9 +55,9 @@ describe.each(BACKENDS)('write units on %s', (backend) => {
       throw new UnitRefusal('refused');
     }
     const [first, middle, last] = await Promise.all([
-      runWriteUnit(database.db, increment),
+      runWriteUnit(database.db, locked),
       runWriteUnit<string, string>(database.db, refused),
-      runWriteUnit(database.db, increment),
+      runWriteUnit(database.db, locked),
     ]);
     expect(middle).toBe('refused');
     expect([first, last].sort()).toEqual([1, 2]);

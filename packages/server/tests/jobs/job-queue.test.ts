@@ -19,9 +19,9 @@ import { BACKENDS, PG_URL, isolatedDatabase, type Backend } from '../helpers/tes
 const quiet = { warn: () => undefined, error: () => undefined };
 
 /** Resolves when `check` holds, polling every 20 ms (fails after `ms`). */
-async function until(check: () => boolean, ms = 15_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -326,6 +326,16 @@ describe('pg-boss when PostgreSQL goes away (through a proxy that is cut)', () =
     await queue.start();
     await queue.send('work', { n: 1 });
     await until(() => ran.length === 1);
+    // pg-boss records the job completed just after its handler returns: cut after that, so the
+    // cut meets the workers polling (which report it), not that write in flight.
+    const bossSchema = `${schemaOf({ databaseUrl: database.schemaUrl })}_pgboss`;
+    await until(async () => {
+      const { rows } = await sql<{ state: string }>`
+        select state from ${sql.table(`${bossSchema}.job`)} where data->>'n' = '1'`.execute(
+        database.db,
+      );
+      return rows[0]?.state === 'completed';
+    });
     await proxy.cut();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await proxy.restore();
