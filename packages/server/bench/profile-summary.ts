@@ -4,7 +4,7 @@
  * inclusive: a sample counts once for every area on its stack (a save's time counts for the route
  * and for the database driver it waits on), so the shares add up to more than 100%.
  *
- *   node packages/server/bench/profile-summary.ts <dir or .cpuprofile>...
+ *   npm run bench:profile -- <dir or .cpuprofile>...
  *
  * Areas are this repository's folders (`server/pdf`, `engine/compile`, ...) and npm packages.
  * Native work outside the JavaScript thread (argon2's hashing threads, Poppler, LibreOffice) is not
