@@ -8,7 +8,7 @@
  * CPU went. `npm run bench:deadline` (DEADLINE_BACKENDS=sqlite,postgres, DEADLINE_STEP_SECONDS=30,
  * DEADLINE_LEVELS=4,8,16,...); writes bench/deadline.json.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import { makePdf } from '../tests/helpers/document-fixtures.ts';
 import { startRoundRobinProxy } from '../tests/helpers/round-robin-proxy.ts';
 import { spawnServer, type ServerProcess } from '../tests/helpers/server-process.ts';
 import { startSmtp } from '../tests/helpers/smtp-server.ts';
+import { cpuOf, postgresCpu } from './process-cpu.ts';
 import VALID_APPLICATION from '../../../partner-config/tests/valid-application.json' with { type: 'json' };
 
 const PARTNER = fileURLToPath(new URL('../../../partner-config', import.meta.url));
@@ -33,7 +34,6 @@ const SAVE_P99_LIMIT_MS = 250;
 const CPU_PROFILE = process.env.DEADLINE_CPU_PROFILE;
 const POLL_MS = 500;
 const PASSWORD = 'Deadline-Day-2026!';
-const TICKS = 100; // clock ticks per second of /proc/<pid>/stat
 
 type Step =
   | 'signup'
@@ -64,46 +64,6 @@ const percentile = (values: number[], p: number) => {
 };
 const round = (value: number) => Math.round(value * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The fields of /proc/<pid>/stat after the command name (ppid first); undefined when gone. */
-function statOf(pid: number): string[] | undefined {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU seconds (user + system) of a process, and of its children: those it waited for, and those
- * still running (the tool-runner process, with the converters it waited for).
- */
-function cpuOf(pid: number): { self: number; children: number } {
-  const fields = statOf(pid);
-  if (!fields) return { self: 0, children: 0 };
-  const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
-  let children = (cutime! + cstime!) / TICKS;
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)))
-    if (statOf(Number(name))?.[1] === String(pid)) {
-      const child = cpuOf(Number(name));
-      children += child.self + child.children;
-    }
-  return { self: (utime! + stime!) / TICKS, children };
-}
-
-/** CPU seconds of every PostgreSQL process on the machine. */
-function postgresCpu(): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      total += cpuOf(Number(pid)).self;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
 
 const partner = await loadPartner(PARTNER);
 // About 40 answers: the valid application and ten more optional text answers it shows.
