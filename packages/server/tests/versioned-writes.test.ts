@@ -94,6 +94,26 @@ describe.each(BACKENDS)('versioned writes from two devices on %s', (backend) => 
     expect((await answers()).first_name).toBe('Ada Augusta');
   });
 
+  it('a burst of 20 saves of one field from one version: exactly one lands, the rest are 412', async () => {
+    const seen = await etagOf(phone);
+    const names = Array.from({ length: 20 }, (_, i) => `Name ${i}`);
+    const responses = await Promise.all(
+      names.map((name, i) =>
+        answer(i % 2 ? phone : laptop, { first_name: name, city: name }, { 'if-match': seen }),
+      ),
+    );
+    const landed = responses.filter((r) => r.status === 200);
+    expect(landed).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 412)).toHaveLength(19);
+    const winner = names[responses.indexOf(landed[0]!)];
+    expect(await answers()).toEqual({ first_name: winner, city: winner });
+    // Every refused write was told the winning value and a version it can save from.
+    for (const refused of responses.filter((r) => r.status === 412)) {
+      expect(currentOf(refused).answers).toEqual({ first_name: winner, city: winner });
+      expect(refused.headers.etag).toBe(landed[0]!.headers.etag);
+    }
+  });
+
   it('different fields: saves from the same version both land', async () => {
     await answer(phone, { first_name: 'Ada', last_name: 'Byron' });
     const seen = await etagOf(phone);

@@ -82,6 +82,37 @@ describe.each(BACKENDS)('visitors on %s', (backend) => {
     expect(profile.json().answer).toEqual({ last_name: 'Whitman' });
   });
 
+  it('moving answers in at login is a versioned write: a device that read before cannot overwrite them', async () => {
+    const phone = await signUpAndLogIn(t, 'wanda@example.org');
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: phone },
+    });
+    const token = await saveTmp({ last_name: 'Whitman' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/public/login',
+      payload: { username: 'wanda@example.org', password: PASSWORD, token },
+    });
+    expect(login.statusCode).toBe(200);
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: '/api/answer',
+      headers: { cookie: phone, 'if-match': seen.headers.etag as string },
+      payload: { answers: { last_name: 'Wolf' } },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().current.answers).toEqual({ last_name: 'Whitman' });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: phone },
+    });
+    expect(profile.json().answer).toEqual({ last_name: 'Whitman' });
+    expect(profile.headers.etag).not.toBe(seen.headers.etag);
+  });
+
   it('does not move answers into an existing account at sign-up', async () => {
     const cookie = await signUpAndLogIn(t, 'owner@example.org');
     const token = await saveTmp({ first_name: 'Intruder' });

@@ -20,42 +20,6 @@ export function decodeAnswer(ctx: AppContext, stored: string): StoredAnswer {
   return JSON.parse(ctx.cipher.decrypt(stored)) as StoredAnswer;
 }
 
-/** Merges answers into a user's application ("" deletes the answer) inside `trx`. */
-export async function writeAnswers(
-  ctx: AppContext,
-  trx: Executor,
-  userId: string,
-  answers: AnswerMap,
-): Promise<void> {
-  const now = ctx.now();
-  const cleared = Object.keys(answers).filter((key) => answers[key] === '');
-  const rows = Object.entries(answers)
-    .filter(([, value]) => value !== '')
-    .map(([key, value]) => ({
-      user_id: userId,
-      key,
-      value: encodeAnswer(ctx, key, value),
-      updated_at: now,
-    }));
-  if (cleared.length)
-    await trx
-      .deleteFrom('answers')
-      .where('user_id', '=', userId)
-      .where('key', 'in', cleared)
-      .execute();
-  if (rows.length)
-    await trx
-      .insertInto('answers')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({
-          value: eb.ref('excluded.value'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
-}
-
 /** Whether `key` is a file question's: its answer is the server's, read from its document. */
 export const isFileKey = (ctx: AppContext, key: string): boolean =>
   isServerOwnedKey(ctx.partner.model, key);

@@ -1,7 +1,11 @@
 import type { AppContext } from '../context.ts';
 import { isFrozenError } from '../db/frozen-application.ts';
-import { decodeAnswerSet, encodeAnswerSet, writeAnswers, type AnswerMap } from './answers.ts';
+import { runWriteUnit } from '../db/write-unit.ts';
+import { decodeAnswerSet, encodeAnswerSet, type AnswerMap } from './answers.ts';
 import { isSubmitted } from './application-state.ts';
+import { begin, finish } from './versioned/revision-unit.ts';
+import { writeAnswerRows } from './versioned/write-answer-rows.ts';
+import { revisionKey } from './versioned/write-outcome.ts';
 
 /**
  * Keeps a visitor's answers for `visitorAnswersMs` under the SHA-256 of a new token, and forgets
@@ -46,7 +50,9 @@ export async function readVisitorAnswers(
 
 /**
  * Moves a visitor's answers (named by the SHA-256 of its token) into an account, over its own
- * unless submitted, and forgets the set.
+ * unless submitted, and forgets the set. It is a versioned write like any other: the revision
+ * moves on and the answers it writes are marked changed, so another device of the applicant that
+ * read before it cannot save over them unawares (412).
  */
 export async function adoptVisitorAnswers(
   ctx: AppContext,
@@ -55,16 +61,15 @@ export async function adoptVisitorAnswers(
 ): Promise<void> {
   const answers = await readVisitorAnswers(ctx, tokenHash);
   if (!answers || (await isSubmitted(ctx, userId))) return;
-  await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await writeAnswers(ctx, trx, userId, answers);
-      await trx.deleteFrom('visitor_answers').where('token_hash', '=', tokenHash).execute();
-    })
-    .catch((error: unknown) => {
-      // Submitted meanwhile: the login goes on and the submitted answers stay as they are.
-      if (!isFrozenError(error)) throw error;
-    });
+  await runWriteUnit(ctx.db, function* () {
+    const revision = yield* begin(ctx, userId);
+    yield* writeAnswerRows(ctx, userId, answers);
+    yield* finish(ctx, userId, revision, Object.keys(answers).map(revisionKey.answer));
+    yield ctx.db.deleteFrom('visitor_answers').where('token_hash', '=', tokenHash).compile();
+  }).catch((error: unknown) => {
+    // Submitted meanwhile: the login goes on and the submitted answers stay as they are.
+    if (!isFrozenError(error)) throw error;
+  });
 }
 
 /** Deletes a visitor answer set (by the SHA-256 of its token). */
