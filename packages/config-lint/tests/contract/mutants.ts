@@ -16,6 +16,8 @@ export interface Mutant {
   names: string[];
   /** The change is one of issue 17's mistakes for sure: lint must fail (structural changes may be harmless). */
   mustFail?: boolean;
+  /** The change is a mistake lint warns about (it works, but not as meant): a passing folder must have a warning about it. */
+  mustWarn?: boolean;
   apply(data: PartnerFolderData): void;
 }
 
@@ -153,6 +155,10 @@ const checkSites = (data: PartnerFolderData, type: string) => typedSites(pageSit
 const mistake = (mutant: Mutant | undefined): Mutant | undefined =>
   mutant && { ...mutant, mustFail: true };
 
+/** A mutant that lint must at least warn about. */
+const warned = (mutant: Mutant | undefined): Mutant | undefined =>
+  mutant && { ...mutant, mustWarn: true };
+
 /** The mistakes issue 17 names, aimed at the places they are made (and a few harmless twins). */
 const targeted: Record<string, Operator> = {
   badPattern: (data, random) => {
@@ -162,12 +168,12 @@ const targeted: Record<string, Operator> = {
   },
   unanchoredPattern: (data, random) => {
     const site = pick(random, checkSites(data, 'pattern'));
-    return (
+    return warned(
       site &&
-      atSite(site, 'unanchored pattern', [], (s) => {
-        const check = s.value as { pattern: string };
-        check.pattern = check.pattern.replace(/^\^/, '').replace(/\$$/, '');
-      })
+        atSite(site, 'unanchored pattern', [], (s) => {
+          const check = s.value as { pattern: string };
+          check.pattern = check.pattern.replace(/^\^/, '').replace(/\$$/, '');
+        }),
     );
   },
   themeColor: (data, random) => {
@@ -187,7 +193,11 @@ const targeted: Record<string, Operator> = {
     const site = random.pick(colours);
     // A contrast problem of a pair is reported at one of its colours and names both (`white.main`).
     const shade = site.pointer.split('/').slice(-2).join('.');
-    return atSite(site, `colour ${JSON.stringify(value)}`, [shade], (s) => setValue(s, value));
+    const mutant = atSite(site, `colour ${JSON.stringify(value)}`, [shade], (s) =>
+      setValue(s, value),
+    );
+    // The last two MUI reads (they may still fail contrast); the others it cannot parse.
+    return ['rgb(10, 20, 30)', '#abc'].includes(value) ? mutant : mistake(mutant);
   },
   breakpoints: (data, random) => {
     const site = jsonSites('partner.json', data.json['partner.json']).find(
@@ -397,9 +407,14 @@ const targeted: Record<string, Operator> = {
   },
   markdownHtml: (data, random) => {
     const site = pick(random, typedSites(pageSites(data), 'markdown'));
-    return (
+    return warned(
       site &&
-      atSite(site, 'raw HTML in markdown', [], (s) => ((s.value as Obj).markdown += ' <b>Note</b>'))
+        atSite(
+          site,
+          'raw HTML in markdown',
+          [],
+          (s) => ((s.value as Obj).markdown += ' <b>Note</b>'),
+        ),
     );
   },
   unknownKey: (data, random) => {

@@ -5,9 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { assemblePartnerConfig, configFileSchemas } from '../../src/index.ts';
 
 const SCHEMAS_DIR = join(import.meta.dirname, '../../schemas');
+const PARTNER_ROOT = join(import.meta.dirname, '../../../../partner-config');
+/** The bundled partner and every example partner. */
 const PARTNER_DIRS = [
-  join(import.meta.dirname, '../../../../partner-config'),
-  join(import.meta.dirname, '../../../../partner-config/examples/marlowe-river'),
+  PARTNER_ROOT,
+  ...(await readdir(join(PARTNER_ROOT, 'examples')))
+    .sort()
+    .map((name) => join(PARTNER_ROOT, 'examples', name)),
 ];
 
 /** The schema file for a partner file, by where it sits in the folder. */
@@ -76,8 +80,12 @@ describe('configFileSchemas', () => {
     );
   });
 
-  it('lets every kind of object file carry a $schema member', () => {
+  it('lets every kind of object file carry a $schema member', async () => {
     const $schema = '../schemas/x.schema.json';
+    const partner = JSON.parse(
+      await readFile(join(PARTNER_ROOT, 'partner.json'), 'utf8'),
+    ) as object;
+    expect(errorsOf('partner.json', { $schema, ...partner })).toEqual([]);
     expect(errorsOf('data-model.json', { $schema, a: { type: 'string' } })).toEqual([]);
     expect(
       errorsOf('options/years.json', { $schema, type: 'years', count: 3, direction: 'past' }),

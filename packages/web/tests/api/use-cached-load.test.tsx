@@ -60,13 +60,21 @@ const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 // Spec section 9: "Data cache: never stale, no retries, no refetch on focus or mount; errors go
 // to the error boundary."
 describe('every load through the data cache sends its error to the error boundary', () => {
-  it("the logged-in applicant's profile", async () => {
-    quiet();
-    vi.stubGlobal('fetch', failing('/api/profile'));
-    useSession.getState().update({ is_logged_in: true });
-    renderApp(formRoutes);
-    expect(await screen.findByRole('heading', { name: ROOT_ERROR_TITLE })).toBeTruthy();
-  });
+  // The applicant's load reads the profile, the add-another counts and the tab choices together.
+  it.each(['/api/profile', '/api/add-another', '/api/tabs'])(
+    "the logged-in applicant's application (%s)",
+    async (path) => {
+      quiet();
+      const fetch = failing(path);
+      vi.stubGlobal('fetch', fetch);
+      useSession.getState().update({ is_logged_in: true });
+      renderApp(formRoutes);
+      expect(await screen.findByRole('heading', { name: ROOT_ERROR_TITLE })).toBeTruthy();
+      expect(fetch.mock.calls.map(([url]) => new URL(url, 'http://app.test').pathname)).toContain(
+        path,
+      );
+    },
+  );
 
   it("a visitor's saved answers (?token=)", async () => {
     quiet();
