@@ -16,27 +16,51 @@ export const RequiredWordingSchema = Type.Union([
 ]);
 export type RequiredWording = Static<typeof RequiredWordingSchema>;
 
+/** What stands for the question's label in a required-message template. */
+export const LABEL_PLACEHOLDER = '{label}';
+
+/**
+ * The product's templates, by kind of answer: `name` for a label that names the answer ("First
+ * Name"), `question` for a label that is a question or a sentence. GOV.UK wording: a verb that
+ * says what to do; a question label is kept whole and followed by the instruction.
+ */
+export const DEFAULT_REQUIRED_MESSAGES: Readonly<
+  Record<RequiredWording, { name: string; question: string }>
+> = {
+  enter: { name: 'Enter {label}', question: '{label} Enter an answer.' },
+  select: { name: 'Select {label}', question: '{label} Select an answer.' },
+  selectSome: {
+    name: 'Select at least one option for {label}',
+    question: '{label} Select at least one.',
+  },
+  upload: { name: 'Upload {label}', question: '{label} Upload a file.' },
+  confirm: {
+    name: 'Select the box to confirm {label}',
+    question: 'Select the box to confirm: {label}',
+  },
+};
+
 const template = (description: string) =>
   Type.Optional(
     Type.String({
       minLength: 1,
-      description: `${description} \`{label}\` is replaced by the question's label; every template must contain it.`,
+      description: `${description} \`${LABEL_PLACEHOLDER}\` is replaced by the question's label; every template must contain it.`,
     }),
   );
 
-/** The two templates of one kind: for a label that names the answer, and for a question. */
-const wording = (description: string) =>
+/** The two templates of one kind, described with the product's defaults. */
+const wording = (kind: RequiredWording, what: string) =>
   Type.Optional(
     Type.Object(
       {
         name: template(
-          'For a label that names the answer ("First Name", "Country"): the label ends without "?", "." or "!".',
+          `For a label that names the answer ("First Name", "Country"): one without "?" that does not end with "." or "!" (default: "${DEFAULT_REQUIRED_MESSAGES[kind].name}").`,
         ),
         question: template(
-          'For a label that is a question or a sentence: it contains "?" or ends with "." or "!".',
+          `For a label that is a question or a sentence: it has a "?" or ends with "." or "!" (default: "${DEFAULT_REQUIRED_MESSAGES[kind].question}").`,
         ),
       },
-      { additionalProperties: false, description },
+      { additionalProperties: false, description: `${what}.` },
     ),
   );
 
@@ -47,21 +71,11 @@ const wording = (description: string) =>
  */
 export const RequiredMessagesSchema = Type.Object(
   {
-    enter: wording(
-      'Text, phone, date and lookup questions. Default: "Enter {label}"; for a question, "{label} Enter an answer."',
-    ),
-    select: wording(
-      'Drop-downs and radio buttons. Default: "Select {label}"; for a question, "{label} Select an answer."',
-    ),
-    selectSome: wording(
-      'Check-box groups (at least one box ticked). Default: "Select at least one option for {label}"; for a question, "{label} Select at least one."',
-    ),
-    upload: wording(
-      'Document uploads. Default: "Upload {label}"; for a question, "{label} Upload a file."',
-    ),
-    confirm: wording(
-      'A single check box that must be ticked. Default: "Select the box to confirm {label}"; for a statement or question, "Select the box to confirm: {label}".',
-    ),
+    enter: wording('enter', 'Text, phone, date and lookup questions'),
+    select: wording('select', 'Drop-downs and radio buttons'),
+    selectSome: wording('selectSome', 'Check-box groups (at least one box ticked)'),
+    upload: wording('upload', 'Document uploads'),
+    confirm: wording('confirm', 'A single check box that must be ticked'),
   },
   {
     additionalProperties: false,

@@ -1,24 +1,9 @@
-import type { RequiredMessages, RequiredWording } from '../config/required-messages.schema.ts';
-
-/** What stands for the question's label in a required-message template. */
-export const LABEL_PLACEHOLDER = '{label}';
-
-/** The product's templates, by kind of answer, for a naming label and for a question label. */
-export const DEFAULT_REQUIRED_MESSAGES: Readonly<
-  Record<RequiredWording, { name: string; question: string }>
-> = {
-  enter: { name: 'Enter {label}', question: '{label} Enter an answer.' },
-  select: { name: 'Select {label}', question: '{label} Select an answer.' },
-  selectSome: {
-    name: 'Select at least one option for {label}',
-    question: '{label} Select at least one.',
-  },
-  upload: { name: 'Upload {label}', question: '{label} Upload a file.' },
-  confirm: {
-    name: 'Select the box to confirm {label}',
-    question: 'Select the box to confirm: {label}',
-  },
-};
+import {
+  DEFAULT_REQUIRED_MESSAGES,
+  LABEL_PLACEHOLDER,
+  type RequiredMessages,
+  type RequiredWording,
+} from '../config/required-messages.schema.ts';
 
 /**
  * A label is a question or a sentence ("When do you plan to start?", "I agree to the terms.")

@@ -166,6 +166,7 @@ export interface FieldTypeDefinition<
 > extends NodeTypeDefinition<T> {
   /** The stored type of its answer. */
   valueType: 'string' | 'boolean';
+  /** What its required message asks for (every field type says). */
   requiredWording: RequiredWording;
   /** Adds what the question's model needs beyond the common members. */
   model?(field: FieldModel, node: NodeOf<T>, c: FieldModelContext): void;
