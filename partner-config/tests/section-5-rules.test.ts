@@ -18,52 +18,56 @@ interface Row {
   context?: Omit<EvaluationContext, 'answers'>;
 }
 
-/** Every rule of spec section 5 "Application fields": an input that must fail with the exact message, and one that must not. */
+/**
+ * Every rule of spec section 5 "Application fields": an input that must fail with the exact message,
+ * and one that must not. Messages the spec quotes are kept word for word; a required answer without
+ * one says what to do, made from its label ("Enter First Name", "… Select an answer.").
+ */
 const rows: Row[] = [
   {
     rule: 'first_name required',
     fail: { first_name: '' },
-    message: 'First Name',
+    message: 'Enter First Name',
     pass: { first_name: 'Ada' },
   },
-  { rule: 'last_name required', fail: { last_name: '' }, message: 'Last Name', pass: {} },
-  { rule: 'gender required', fail: { gender: '' }, message: 'Gender', pass: {} },
+  { rule: 'last_name required', fail: { last_name: '' }, message: 'Enter Last Name', pass: {} },
+  { rule: 'gender required', fail: { gender: '' }, message: 'Select Gender', pass: {} },
   {
     rule: 'address_line_1 required',
     fail: { address_line_1: '' },
-    message: 'Street Address',
+    message: 'Enter Street Address',
     pass: {},
   },
-  { rule: 'city required', fail: { city: '' }, message: 'City', pass: {} },
-  { rule: 'country required', fail: { country: '' }, message: 'Country', pass: {} },
+  { rule: 'city required', fail: { city: '' }, message: 'Enter City', pass: {} },
+  { rule: 'country required', fail: { country: '' }, message: 'Select Country', pass: {} },
   {
     rule: 'citizenship_type required',
     fail: { citizenship_type: '' },
-    message: 'What is your citizenship status?',
+    message: 'What is your citizenship status? Select an answer.',
     pass: {},
   },
   {
     rule: 'emergency contact first name required',
     fail: { emergency_contact_first_name: '' },
-    message: 'Emergency Contact First Name',
+    message: 'Enter Emergency Contact First Name',
     pass: {},
   },
   {
     rule: 'emergency contact last name required',
     fail: { emergency_contact_last_name: '' },
-    message: 'Emergency Contact Last Name',
+    message: 'Enter Emergency Contact Last Name',
     pass: {},
   },
   {
     rule: 'emergency contact relation required',
     fail: { emergency_contact_relation: '' },
-    message: 'Relationship to You',
+    message: 'Select Relationship to You',
     pass: {},
   },
   {
     rule: 'emergency contact cell required',
     fail: { emergency_contact_phone_mobile: '' },
-    message: 'Emergency Contact Cell Phone',
+    message: 'Enter Emergency Contact Cell Phone',
     pass: {},
   },
   {
@@ -75,76 +79,77 @@ const rows: Row[] = [
   {
     rule: 'military_status required',
     fail: { military_status: '' },
-    message: 'What is your U.S. military status?',
+    message: 'What is your U.S. military status? Select an answer.',
     pass: {},
   },
   { rule: 'hs_name required', fail: { hs_name: '' }, message: 'Search for Your School', pass: {} },
   {
     rule: 'grad_month required',
     fail: { grad_month: '' },
-    message: 'Month of High School Graduation',
+    message: 'Select Month of High School Graduation',
     pass: {},
   },
   {
     rule: 'test_taken_ind required',
     fail: { test_taken_ind: '' },
-    message: 'Would you like us to consider SAT or ACT scores?',
+    message: 'Would you like us to consider SAT or ACT scores? Select an answer.',
     pass: {},
   },
   {
     rule: 'entry_term required',
     fail: { entry_term: '' },
-    message: 'When do you plan to start at Chesapeake State?',
+    message: 'When do you plan to start at Chesapeake State? Select an answer.',
     pass: {},
   },
   {
     rule: 'instate_tuition required',
     fail: { instate_tuition: '' },
-    message: 'Are you applying for in-state (Maryland resident) tuition?',
+    message: 'Are you applying for in-state (Maryland resident) tuition? Select an answer.',
     pass: {},
   },
   {
     rule: 'suspended required',
     fail: { suspended: '' },
     message:
-      'Have you ever been suspended, expelled or dismissed from a high school, college or university, or placed on disciplinary probation?',
+      'Have you ever been suspended, expelled or dismissed from a high school, college or university, or placed on disciplinary probation? Select an answer.',
     pass: {},
   },
   {
     rule: 'counselor_waiver_request required',
     fail: { counselor_waiver_request: '' },
-    message: 'Would you like your school counselor to request an application fee waiver for you?',
+    message:
+      'Would you like your school counselor to request an application fee waiver for you? Select an answer.',
     pass: {},
   },
   {
     rule: 'legal_agree must be true',
     fail: { legal_agree: false },
-    message: 'I have read the statement above and I agree to it.',
+    message: 'Select the box to confirm: I have read the statement above and I agree to it.',
     pass: { legal_agree: true },
   },
   {
     rule: 'md_residency_statement must be true',
     fail: { md_residency_statement: false },
     message:
-      'I have read the residency statement and I certify that my answers about residency are true.',
+      'Select the box to confirm: I have read the residency statement and I certify that my answers about residency are true.',
     pass: { md_residency_statement: true },
   },
   {
     rule: 'state required for USA',
     fail: { state: '', county: '' },
-    message: 'State/Province',
+    message: 'Select State/Province',
     pass: { state: '', county: '', country: 'DEU', zip: '' },
   },
   {
     rule: 'state required for CAN',
     fail: { country: 'CAN', state: '', county: '', zip: 'K1A0B1' },
-    message: 'State/Province',
+    message: 'Select State/Province',
     pass: { country: 'CAN', state: 'Ontario', county: '', zip: 'K1A0B1' },
   },
   {
     rule: 'zip required for USA',
     fail: { zip: '' },
-    message: 'ZIP/Postal Code',
+    message: 'Enter ZIP/Postal Code',
     pass: { zip: '', country: 'DEU', state: '', county: '' },
   },
   {
@@ -156,25 +161,25 @@ const rows: Row[] = [
   {
     rule: 'county required when state is Maryland',
     fail: { county: '' },
-    message: 'County',
+    message: 'Select County',
     pass: { state: 'Virginia', county: '' },
   },
   {
     rule: 'citizenship required for type 2',
     fail: { citizenship_type: '2' },
-    message: 'Country of Citizenship',
+    message: 'Select Country of Citizenship',
     pass: { citizenship_type: '1' },
   },
   {
     rule: 'citizenship required for type 3',
     fail: { citizenship_type: '3', citizenship_visa_status: 'F1' },
-    message: 'Country of Citizenship',
+    message: 'Select Country of Citizenship',
     pass: { citizenship_type: '3', citizenship: 'FRA', citizenship_visa_status: 'F1' },
   },
   {
     rule: 'visa status required for type O',
     fail: { citizenship_type: 'O', citizenship: 'FRA' },
-    message: 'Visa or Immigration Status',
+    message: 'Select Visa or Immigration Status',
     pass: { citizenship_type: '2', citizenship: 'FRA' },
   },
   {
@@ -192,13 +197,13 @@ const rows: Row[] = [
   {
     rule: 'home phone required without a cell phone',
     fail: { phone_mobile: '' },
-    message: 'Home Phone',
+    message: 'Enter Home Phone',
     pass: { phone_mobile: '', phone_home: '(410) 555-3333' },
   },
   {
     rule: 'cell phone required with SMS opt-in',
     fail: { optin_sms_ind: true, phone_mobile: '', phone_home: '(410) 555-3333' },
-    message: 'Cell Phone',
+    message: 'Enter Cell Phone',
     pass: { optin_sms_ind: true },
   },
   {
@@ -307,19 +312,19 @@ const rows: Row[] = [
   {
     rule: 'other relation required for relation 11',
     fail: { emergency_contact_relation: '11' },
-    message: 'Please Describe the Relationship',
+    message: 'Describe your relationship to your emergency contact',
     pass: { emergency_contact_relation: '11', emergency_contact_relation_other: 'Aunt' },
   },
   {
     rule: 'sat_taken required when tests are considered',
     fail: { test_taken_ind: 'Y', act_taken: 'N' },
-    message: 'Have you taken the SAT?',
+    message: 'Have you taken the SAT? Select an answer.',
     pass: { test_taken_ind: 'Y', sat_taken: 'N', act_taken: 'N' },
   },
   {
     rule: 'act_taken required when tests are considered',
     fail: { test_taken_ind: 'Y', sat_taken: 'N' },
-    message: 'Have you taken the ACT?',
+    message: 'Have you taken the ACT? Select an answer.',
     pass: { test_taken_ind: 'Y', sat_taken: 'N', act_taken: 'N' },
   },
   {
@@ -349,159 +354,162 @@ const rows: Row[] = [
   {
     rule: 'ACT composite required when taken',
     fail: { test_taken_ind: 'Y', sat_taken: 'N', act_taken: 'Y' },
-    message: 'ACT Composite Score',
+    message: 'Enter ACT Composite Score',
     pass: { test_taken_ind: 'Y', sat_taken: 'N', act_taken: 'Y', act_score_composite: '30' },
   },
   {
     rule: 'campus_pref required with an entry term',
     fail: { campus_pref: '', applied_major: '' },
-    message: 'Where would you like to take most of your classes?',
+    message: 'Where would you like to take most of your classes? Select an answer.',
     pass: {},
   },
   {
     rule: 'applied_major required with a campus',
     fail: { applied_major: '' },
-    message: 'Intended Major',
+    message: 'Select Intended Major',
     pass: {},
   },
   {
     rule: 'suspended_comment required when suspended',
     fail: { suspended: 'Y' },
-    message: 'Please explain what happened and when, and what you have learned from it.',
+    message:
+      'Please explain what happened and when, and what you have learned from it. Enter an answer.',
     pass: { suspended: 'Y', suspended_comment: 'A late assignment dispute in 2024.' },
   },
   {
     rule: 'md_fin_ind_dep required for in-state tuition',
     fail: md,
-    message: 'Which statement describes your financial situation?',
+    message: 'Which statement describes your financial situation? Select an answer.',
     pass: { instate_tuition: 'N' },
   },
   {
     rule: 'dependent: name of person for 1',
     fail: { ...md, md_fin_ind_dep: '1' },
-    message: 'Full name of the parent or legal guardian on whom you are financially dependent',
+    message:
+      'Enter Full name of the parent or legal guardian on whom you are financially dependent',
     pass: { ...md, md_fin_ind_dep: '2' },
   },
   {
     rule: 'dependent: time dependent for 1',
     fail: { ...md, md_fin_ind_dep: '1' },
-    message: 'How long have you been financially dependent on this person?',
+    message: 'How long have you been financially dependent on this person? Select an answer.',
     pass: { ...md, md_fin_ind_dep: '3' },
   },
   {
     rule: 'dependent: provider name for 3',
     fail: { ...md, md_fin_ind_dep: '3' },
-    message: 'Full name of the person who provides most of your financial support',
+    message: 'Enter Full name of the person who provides most of your financial support',
     pass: { ...md, md_fin_ind_dep: '1' },
   },
   {
     rule: 'dependent: support time for 3',
     fail: { ...md, md_fin_ind_dep: '3' },
-    message: 'How long has this person provided most of your financial support?',
+    message: 'How long has this person provided most of your financial support? Select an answer.',
     pass: { ...md, md_fin_ind_dep: '1' },
   },
   {
     rule: 'dependent: relationship for 1 or 3',
     fail: { ...md, md_fin_ind_dep: '3' },
-    message: "What is this person's relationship to you?",
+    message: "What is this person's relationship to you? Select an answer.",
     pass: { ...md, md_fin_ind_dep: '2' },
   },
   {
     rule: 'dependent: resident for 1 or 3',
     fail: { ...md, md_fin_ind_dep: '1' },
-    message: 'Is this person a Maryland resident?',
+    message: 'Is this person a Maryland resident? Select an answer.',
     pass: { ...md, md_fin_ind_dep: '2' },
   },
   {
     rule: 'provider address when md_resident is Y',
     fail: { ...md, md_fin_ind_dep: '1', md_resident: 'Y' },
-    message: 'Street Address',
+    message: 'Enter Street Address',
     pass: { ...md, md_fin_ind_dep: '1', md_resident: 'N' },
   },
   {
     rule: 'provider tax reason when no return filed',
     fail: { ...md, md_fin_ind_dep: '1', md_resident: 'Y', md_provider_tax_return_filed: 'N' },
-    message: 'Why did this person not file a Maryland resident income tax return?',
+    message: 'Why did this person not file a Maryland resident income tax return? Enter an answer.',
     pass: { ...md, md_fin_ind_dep: '1', md_resident: 'Y', md_provider_tax_return_filed: 'Y' },
   },
   {
     rule: 'not-claimed reason when not claimed as dependent',
     fail: { ...md, md_fin_ind_dep: '1', md_resident: 'Y', md_provider_depend_tax: 'N' },
-    message: 'Why did this person not claim you as a dependent?',
+    message: 'Why did this person not claim you as a dependent? Enter an answer.',
     pass: { ...md, md_fin_ind_dep: '1', md_resident: 'Y', md_provider_depend_tax: 'Y' },
   },
   {
     rule: 'permanent address years when resided more than 12 months',
     fail: { ...md, perm_resided_more: 'Y' },
-    message: 'How many years have you lived at your permanent address?',
+    message: 'How many years have you lived at your permanent address? Select an answer.',
     pass: { ...md, perm_resided_more: 'N' },
   },
   {
     rule: 'previous address when not resided 12 months',
     fail: { ...md, perm_resided_more: 'N' },
-    message: 'Date You Moved In',
+    message: 'Enter Date You Moved In',
     pass: { ...md, perm_resided_more: 'Y' },
   },
   {
     rule: "driver's licence details when licensed",
     fail: { ...md, md_valid_dl: 'Y' },
-    message: "Which state issued your driver's license?",
+    message: "Which state issued your driver's license? Select an answer.",
     pass: { ...md, md_valid_dl: 'N' },
   },
   {
     rule: 'licence issue date needs licence state Maryland',
     fail: { ...md, md_valid_dl: 'Y', md_dl_state: 'Maryland' },
-    message: "Date Your Maryland Driver's License Was Issued",
+    message: "Enter Date Your Maryland Driver's License Was Issued",
     pass: { ...md, md_valid_dl: 'Y', md_dl_state: 'Virginia' },
   },
   {
     rule: 'non-Maryland licence question needs licence state Maryland',
     fail: { ...md, md_valid_dl: 'Y', md_dl_state: 'Maryland' },
-    message: "Did you hold a driver's license from another state before your Maryland license?",
+    message:
+      "Did you hold a driver's license from another state before your Maryland license? Select an answer.",
     pass: { ...md, md_valid_dl: 'Y', md_dl_state: 'Virginia' },
   },
   {
     rule: 'vehicle details when owning a vehicle',
     fail: { ...md, md_own_lease_vehicle: 'Y' },
-    message: 'In which state is your vehicle registered?',
+    message: 'In which state is your vehicle registered? Select an answer.',
     pass: { ...md, md_own_lease_vehicle: 'N' },
   },
   {
     rule: 'vehicle registration date needs vehicle state Maryland',
     fail: { ...md, md_own_lease_vehicle: 'Y', md_vehicle_state: 'Maryland' },
-    message: 'Date Your Vehicle Was First Registered in Maryland',
+    message: 'Enter Date Your Vehicle Was First Registered in Maryland',
     pass: { ...md, md_own_lease_vehicle: 'Y', md_vehicle_state: 'Virginia' },
   },
   {
     rule: 'voter state when registered to vote',
     fail: { ...md, md_reg_to_vote: 'Y' },
-    message: 'In which state are you registered to vote?',
+    message: 'In which state are you registered to vote? Select an answer.',
     pass: { ...md, md_reg_to_vote: 'N' },
   },
   {
     rule: 'tax reason when no recent return',
     fail: { ...md, md_tax_return_recent: 'N' },
     message:
-      'Why did you not file a Maryland resident income tax return? (For example: I had no income, or I was claimed as a dependent.)',
+      'Why did you not file a Maryland resident income tax return? (For example: I had no income, or I was claimed as a dependent.) Enter an answer.',
     pass: { ...md, md_tax_return_recent: 'Y' },
   },
   {
     rule: 'withholding explanation when tax not withheld',
     fail: { ...md, md_tax_withheld: 'N' },
     message:
-      'Why was Maryland income tax not withheld from your wages? (If you had no wages, say so.)',
+      'Why was Maryland income tax not withheld from your wages? (If you had no wages, say so.) Enter an answer.',
     pass: { ...md, md_tax_withheld: 'Y' },
   },
   {
     rule: 'public assistance type when received',
     fail: { ...md, md_pub_assistance_received: 'Y' },
-    message: 'What type of public assistance did you receive?',
+    message: 'What type of public assistance did you receive? Enter an answer.',
     pass: { ...md, md_pub_assistance_received: 'N' },
   },
   {
     rule: 'public assistance state when received',
     fail: { ...md, md_pub_assistance_received: 'Y' },
-    message: 'Which state provided the public assistance?',
+    message: 'Which state provided the public assistance? Select an answer.',
     pass: { ...md, md_pub_assistance_received: 'N' },
   },
   {

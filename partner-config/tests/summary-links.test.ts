@@ -1,6 +1,6 @@
 import { missingItems } from '@admit/engine';
 import { describe, expect, it } from 'vitest';
-import { model } from './load-partner.ts';
+import { model, validate } from './load-partner.ts';
 
 /** The summary's links if every question and checkbox group of a page were missing. */
 const everyLink = (pageId: string) => {
@@ -30,5 +30,20 @@ describe('the missing-items summary of the bundled partner', () => {
       everyLink(model.fieldsByKey.get(key)!.pageId).find((item) => item.key === key)!.label;
     expect(label('address_line_1')).toBe('Street Address (Permanent Address)');
     expect(label('mailing_address_line_1')).toBe('Street Address (Mailing Address)');
+  });
+
+  it('links with the label while the message beside the question says what to do', () => {
+    const { problems } = validate({ answers: {} }, { today: new Date(2026, 10, 22) });
+    const items = missingItems(model, problems, 'validating');
+    const item = (key: string) => items.find((i) => i.key === key);
+    expect(item('gender')).toMatchObject({ label: 'Gender', message: 'Select Gender' });
+    expect(item('mailing_address_line_1')).toMatchObject({
+      label: 'Street Address (Mailing Address)',
+      message: 'Enter Street Address',
+    });
+    expect(item('entry_term')).toMatchObject({
+      label: 'When do you plan to start at Chesapeake State?',
+      message: 'When do you plan to start at Chesapeake State? Select an answer.',
+    });
   });
 });

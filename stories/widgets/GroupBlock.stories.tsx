@@ -43,7 +43,7 @@ export const Filled: Story = {
 export const WithError: Story = {
   args: { webStatus: 'validating', answers: { has_job: 'Y', has_job_desc: 'Yes' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Employer', { selector: 'p' })).toBeInTheDocument();
+    await expect(canvas.getByText('Enter Employer', { selector: 'p' })).toBeInTheDocument();
   },
 };
 

@@ -40,7 +40,7 @@ export const MenuOpen: Story = {
 export const WithError: Story = {
   args: { webStatus: 'validating' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Country', { selector: 'p' })).toBeInTheDocument();
+    await expect(canvas.getByText('Select Country', { selector: 'p' })).toBeInTheDocument();
   },
 };
 

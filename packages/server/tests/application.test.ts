@@ -242,7 +242,7 @@ describe.each(BACKENDS)('application state routes on %s', (backend) => {
   });
 
   it('stores validation problems per page', async () => {
-    const problems = [{ key: 'first_name', pageId: 'about', message: 'First Name' }];
+    const problems = [{ key: 'first_name', pageId: 'about', message: 'Enter First Name' }];
     expect((await call('POST', '/api/validations', { page: 'about', problems })).statusCode).toBe(
       200,
     );
@@ -266,7 +266,7 @@ describe.each(BACKENDS)('application state routes on %s', (backend) => {
     expect(response.json().problems).toContainEqual({
       key: 'last_name',
       pageId: 'about',
-      message: 'Last Name',
+      message: 'Enter Last Name',
     });
     expect((await profile()).web_status).toEqual([]);
     expect((await call('PUT', '/api/answer', { answers: { last_name: 'L' } })).statusCode).toBe(

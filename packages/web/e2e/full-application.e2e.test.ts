@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import {
   evaluateVisibility,
+  missingItems,
   switchTab,
   type FieldModel,
   type FormModel,
@@ -21,7 +22,13 @@ import {
 } from './helpers/application-solver.ts';
 import { openApp } from './helpers/browser.ts';
 import { docxFile, pngFile, type UploadFile } from './helpers/documents.ts';
-import { anchorOf, answerQuestion, completePage, type Filler } from './helpers/form-filler.ts';
+import {
+  anchorOf,
+  answerQuestion,
+  completePage,
+  inputOf,
+  type Filler,
+} from './helpers/form-filler.ts';
 import { loadPartnerModel } from './helpers/partner-model.ts';
 import { WITH_TABLET, checkScreen } from './helpers/screens.ts';
 import { setUpJourney } from './helpers/journey.ts';
@@ -191,6 +198,18 @@ describe('journey 2: a full application, from the first page to the PDF and subm
     const link = summary.getByRole('link');
     await expect.poll(() => link.count()).toBe(1);
     expect(await link.getAttribute('href')).toBe(`${about.path}#${left.key}`);
+    // The link names the question; the error tied to its input says what to do, in the engine's
+    // words ("Enter First Name"), not only its label.
+    const [item] = missingItems(model, [left], 'validating');
+    expect(await link.textContent()).toBe(item!.label);
+    expect(left.message).not.toBe(model.fieldsByKey.get(left.key)!.label);
+    const description = await inputOf(page, left.key).evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain(left.message);
     // Focus is on the summary (GOV.UK error summary), the title says there is an error, and the
     // summary's links are targets of at least 24 by 24 px.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('error-summary');

@@ -130,6 +130,16 @@ export const defects: Defect[] = [
     severity: 'error',
   },
   {
+    name: 'required-message-template-without-label',
+    apply: (f) =>
+      void (objectAt(f, 'partner.json').requiredMessages = {
+        select: { question: 'Select an answer.' },
+      }),
+    expected:
+      'partner.json:/requiredMessages/select/question: required-message template does not contain {label}',
+    severity: 'error',
+  },
+  {
     name: 'low-contrast-theme',
     apply: (f) => void (objectAt(f, 'partner.json', '/theme/colors/error').main = '#FF6666'),
     expected:

@@ -13,6 +13,7 @@ import { checkOptionLists } from './check-option-lists.ts';
 import { checkPageRoutes } from './check-page-routes.ts';
 import { checkPrefixes } from './check-prefixes.ts';
 import { checkRequiredMessages } from './check-required-messages.ts';
+import { checkRequiredMessageTemplates } from './check-required-message-templates.ts';
 import { checkTextLimits } from './check-text-limits.ts';
 import { checkNavigation } from './check-navigation.ts';
 import { checkPatterns } from './check-patterns.ts';
@@ -48,6 +49,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkCycles,
   checkTextLimits,
   checkRequiredMessages,
+  checkRequiredMessageTemplates,
   checkApplicantName,
   checkPageRoutes,
   checkNavigation,

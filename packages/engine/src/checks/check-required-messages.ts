@@ -3,8 +3,10 @@ import type { ConfigCheck } from './config-check.ts';
 import { nearestPointer } from '../config/json-pointer.ts';
 
 /**
- * A required question (or checkbox group) must have something to say when it is missing: the
- * required message defaults to the label, so an empty label needs a `requiredMessage`.
+ * A required question (or checkbox group) must have something to say when it is missing. Without
+ * a `requiredMessage` its message is made from its label ("Enter {label}", see
+ * `partner.requiredMessages`), and an empty label makes none: such a question needs a
+ * `requiredMessage`.
  */
 export const checkRequiredMessages: ConfigCheck = (config, model) => {
   const problems = new Map<string, ConfigProblem>();

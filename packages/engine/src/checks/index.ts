@@ -11,6 +11,7 @@ export * from './check-never-shown.ts';
 export * from './check-cycles.ts';
 export * from './check-text-limits.ts';
 export * from './check-required-messages.ts';
+export * from './check-required-message-templates.ts';
 export * from './check-applicant-name.ts';
 export * from './check-page-routes.ts';
 export * from './check-navigation.ts';

@@ -17,6 +17,7 @@ import type {
   ViewNode,
 } from '../model/form-model.ts';
 import { pageRoute } from '../model/page-route.ts';
+import { defaultRequiredMessage } from '../model/required-message.ts';
 import { resolveOptions } from '../model/resolve-options.ts';
 import type { CompileContext, FieldTypeDefinition, Scope } from '../node-types/node-type.ts';
 import { nodeTypeOf, nodeTypes } from '../node-types/node-types.ts';
@@ -47,6 +48,9 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
       resolveOptions(source, config.optionLists, today),
   };
 
+  const requiredMessage: CompileContext['requiredMessage'] = (label, wording) =>
+    defaultRequiredMessage(label, wording, config.partner.requiredMessages);
+
   const addField = (
     node: FieldNode,
     scope: Scope,
@@ -72,7 +76,10 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
       sectionId: scope.sectionId,
       pointer,
       guards,
-      required: requiredCases(resolved.required, resolved.requiredMessage ?? resolved.label),
+      required: requiredCases(
+        resolved.required,
+        () => resolved.requiredMessage ?? requiredMessage(resolved.label, type.requiredWording),
+      ),
       checks: builtinChecks(resolved, type.builtinChecks?.(resolved) ?? [], max),
       valueType: type.valueType,
       context: scope.titles,
@@ -98,6 +105,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
       own,
       pointer,
       addField,
+      requiredMessage,
       walk,
       fields,
       addGroup: (group) => {

@@ -48,7 +48,10 @@ const required = Type.Optional(
   ),
 );
 const requiredMessage = Type.Optional(
-  Type.String({ description: 'Message when a required answer is missing. Defaults to the label.' }),
+  Type.String({
+    description:
+      'Message when a required answer is missing. Defaults to a message made from the label that says what to do ("Enter First Name", "Select Country"; see `requiredMessages` in partner.json). Required when the label is empty.',
+  }),
 );
 const checks = Type.Optional(
   Type.Array(CheckSchema, {

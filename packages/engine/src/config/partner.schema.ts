@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RequiredMessagesSchema } from './required-messages.schema.ts';
 
 const text = (description: string) => Type.String({ description });
 
@@ -185,6 +186,7 @@ export const PartnerSchema = Type.Object(
       { additionalProperties: false, description: 'The Privacy modal opened from the footer.' },
     ),
     applicantName: Type.Optional(ApplicantNameSchema),
+    requiredMessages: Type.Optional(RequiredMessagesSchema),
     completionText: Type.Optional(text('Extra text on the completion page (markdown).')),
     characterLimit: Type.Integer({
       minimum: 1,

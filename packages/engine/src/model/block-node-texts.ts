@@ -7,13 +7,18 @@ import type { Condition } from '../config/condition.schema.ts';
 import { withPrefix } from '../conditions/condition-guards.ts';
 import type { FieldNode, RequirementCase } from './form-model.ts';
 
-export /** A field's requirement as cases: always, under a condition, or per condition with its message. */
-/** A requirement as cases: always, under a condition, or per condition with its own message. */
-function requiredCases(required: FieldNode['required'], defaultMessage: string): RequirementCase[] {
+/**
+ * A requirement as cases: always, under a condition, or per condition with its own message.
+ * `defaultMessage` gives the message of the first two (asked only for a required question).
+ */
+export function requiredCases(
+  required: FieldNode['required'],
+  defaultMessage: () => string,
+): RequirementCase[] {
   if (required === undefined || required === false) return [];
-  if (required === true) return [{ message: defaultMessage }];
+  if (required === true) return [{ message: defaultMessage() }];
   if (Array.isArray(required)) return required.map((c) => ({ when: c.when, message: c.message }));
-  return [{ when: required, message: defaultMessage }];
+  return [{ when: required, message: defaultMessage() }];
 }
 
 /** A requirement with `{prefix}` resolved in its conditions. */

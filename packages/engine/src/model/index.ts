@@ -6,3 +6,4 @@ export * from './block-keys.ts';
 export * from './server-owned-answers.ts';
 export * from './page-route.ts';
 export * from './product-routes.ts';
+export * from './required-message.ts';

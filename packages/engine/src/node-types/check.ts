@@ -7,6 +7,7 @@ import type { FieldTypeDefinition } from './node-type.ts';
 export const checkType: FieldTypeDefinition<'check'> = {
   type: 'check',
   valueType: 'boolean',
+  requiredWording: 'confirm',
   compile: compileField,
   print: printField,
   printText: (field, answers) =>

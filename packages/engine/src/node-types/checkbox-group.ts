@@ -1,3 +1,4 @@
+import type { RequiredWording } from '../config/required-messages.schema.ts';
 import { requiredCases, withPrefixRequired } from '../model/block-node-texts.ts';
 import type { GroupModel } from '../model/form-model.ts';
 import { checkChoice, isTickedAnswer } from '../print-text/field-print-text.ts';
@@ -5,8 +6,11 @@ import { choicesDisplay } from '../print-text/print-types.ts';
 import type { NodeTypeDefinition } from './node-type.ts';
 
 /** Check boxes under one label, each a boolean question; at least one may be required. */
-export const checkboxGroupType: NodeTypeDefinition<'checkboxGroup'> = {
+export const checkboxGroupType: NodeTypeDefinition<'checkboxGroup'> & {
+  requiredWording: RequiredWording;
+} = {
   type: 'checkboxGroup',
+  requiredWording: 'selectSome',
   compile(node, c) {
     const { scope, inner, pointer } = c;
     const group: GroupModel = {
@@ -20,7 +24,8 @@ export const checkboxGroupType: NodeTypeDefinition<'checkboxGroup'> = {
       itemKeys: [],
       required: requiredCases(
         node.required === undefined ? undefined : withPrefixRequired(node.required, scope.prefix),
-        node.requiredMessage ?? node.label,
+        () =>
+          node.requiredMessage ?? c.requiredMessage(node.label, checkboxGroupType.requiredWording),
       ),
     };
     const items = node.items.map((item, i) =>

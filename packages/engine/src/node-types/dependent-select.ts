@@ -9,6 +9,7 @@ import type { FieldTypeDefinition } from './node-type.ts';
 export const dependentSelectType: FieldTypeDefinition<'dependentSelect'> = {
   type: 'dependentSelect',
   valueType: 'string',
+  requiredWording: 'select',
   compile: compileField,
   print: printField,
   optionSources: (node) => [

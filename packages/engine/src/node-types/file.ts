@@ -10,6 +10,7 @@ import type { FieldTypeDefinition } from './node-type.ts';
 export const fileType: FieldTypeDefinition<'file'> = {
   type: 'file',
   valueType: 'string',
+  requiredWording: 'upload',
   compile: compileField,
   print: printField,
   printText: (field, answers, documents) => {

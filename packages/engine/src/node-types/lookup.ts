@@ -8,6 +8,7 @@ import type { FieldTypeDefinition } from './node-type.ts';
 export const lookupType: FieldTypeDefinition<'lookup'> = {
   type: 'lookup',
   valueType: 'string',
+  requiredWording: 'enter',
   compile: compileField,
   print: printField,
   printText: (field, answers) => plainPrint(answers[field.key]),

@@ -3,6 +3,7 @@ import type { Check } from '../config/check.schema.ts';
 import type { Condition } from '../config/condition.schema.ts';
 import type { NodeOf, NodeType, Node, PartOverride } from '../config/node.schema.ts';
 import type { Option, OptionSource } from '../config/option.schema.ts';
+import type { RequiredWording } from '../config/required-messages.schema.ts';
 import type {
   AddAnotherModel,
   FieldKind,
@@ -71,6 +72,8 @@ export interface CompileContext {
   /** Questions added so far, in order (a block reads the ones its children added). */
   fields: readonly FieldModel[];
   addGroup(group: GroupModel): void;
+  /** The message of a required question left empty that has no message of its own. */
+  requiredMessage(label: string, wording: RequiredWording): string;
   addAddAnother(model: AddAnotherModel): void;
   addTabs(model: TabsModel): void;
 }
@@ -147,6 +150,12 @@ export interface NodeTypeDefinition<T extends NodeType = NodeType> {
   checkOptionLists?(node: NodeOf<T>, pointer: string, check: OptionListChecker): void;
   /** The heading it shows above what it holds (rendered one level under its section's). */
   heading?(node: NodeOf<T>): string | undefined;
+  /**
+   * What its required message asks the applicant to do when the answer is missing ("Enter …",
+   * "Select …", "Upload …"), unless the node has a message of its own: every field type, and a
+   * node with a requirement of its own (a checkbox group).
+   */
+  requiredWording?: RequiredWording;
   /** Markdown texts it shows besides its `help`, each with its pointer from the node. */
   markdownTexts?(node: NodeOf<T>): { at: string; text: string }[];
 }
@@ -157,6 +166,8 @@ export interface FieldTypeDefinition<
 > extends NodeTypeDefinition<T> {
   /** The stored type of its answer. */
   valueType: 'string' | 'boolean';
+  /** What its required message asks for (every field type says). */
+  requiredWording: RequiredWording;
   /** Adds what the question's model needs beyond the common members. */
   model?(field: FieldModel, node: NodeOf<T>, c: FieldModelContext): void;
   /** Checks every question of this type has, before the ones the config adds (a phone's pattern). */

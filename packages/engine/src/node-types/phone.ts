@@ -7,6 +7,7 @@ import type { FieldTypeDefinition } from './node-type.ts';
 export const phoneType: FieldTypeDefinition<'phone'> = {
   type: 'phone',
   valueType: 'string',
+  requiredWording: 'enter',
   compile: compileField,
   print: printField,
   printText: (field, answers) => plainPrint(answers[field.key]),

@@ -9,6 +9,7 @@ import type { FieldTypeDefinition } from './node-type.ts';
 export const radioType: FieldTypeDefinition<'radio'> = {
   type: 'radio',
   valueType: 'string',
+  requiredWording: 'select',
   optionSources: (node) => [node.options],
   children: (node) =>
     Object.entries(node.contentByValue ?? {}).map(([value, nodes]) => ({

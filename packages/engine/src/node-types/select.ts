@@ -6,6 +6,7 @@ import type { FieldTypeDefinition } from './node-type.ts';
 export const selectType: FieldTypeDefinition<'select'> = {
   type: 'select',
   valueType: 'string',
+  requiredWording: 'select',
   compile: compileField,
   print: printField,
   optionSources: (node) => [node.options],

@@ -14,6 +14,7 @@ const isPassword = (field: FieldModel): boolean =>
 export const textType: FieldTypeDefinition<'text'> = {
   type: 'text',
   valueType: 'string',
+  requiredWording: 'enter',
   compile: compileField,
   print: printField,
   printText: (field, answers) => (isPassword(field) ? undefined : plainPrint(answers[field.key])),

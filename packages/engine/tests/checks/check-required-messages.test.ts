@@ -6,7 +6,7 @@ import { runCheck } from './check-fixtures.ts';
 const C = '/pages/0/sections/0/children';
 
 describe('checkRequiredMessages', () => {
-  it('accepts a required question whose label is the message', () => {
+  it('accepts a required question with a label and no requiredMessage', () => {
     expect(
       runCheck(
         checkRequiredMessages,

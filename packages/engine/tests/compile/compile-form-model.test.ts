@@ -178,7 +178,7 @@ describe('compileFormModel', () => {
     });
   });
 
-  it('defaults required messages to the label and keeps case messages', () => {
+  it('makes required messages from the label and keeps case messages', () => {
     const model = compileFormModel(
       configWith([
         { type: 'text', key: 'a', label: 'First Name', required: true },
@@ -190,7 +190,7 @@ describe('compileFormModel', () => {
         },
       ]),
     );
-    expect(model.fieldsByKey.get('a')!.required).toEqual([{ message: 'First Name' }]);
+    expect(model.fieldsByKey.get('a')!.required).toEqual([{ message: 'Enter First Name' }]);
     expect(model.fieldsByKey.get('b')!.required[0]!.message).toBe('Needs B');
   });
 

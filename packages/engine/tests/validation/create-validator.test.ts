@@ -72,10 +72,10 @@ describe('a page without rules', () => {
 });
 
 describe('createValidator: requirements', () => {
-  it('reports a missing required answer with the label as message', () => {
+  it('reports a missing required answer with a message made from its label', () => {
     expect(
       messages([{ type: 'text', key: 'first_name', label: 'First Name', required: true }], {}),
-    ).toEqual(['First Name']);
+    ).toEqual(['Enter First Name']);
   });
 
   it('treats an empty string as missing', () => {
@@ -83,7 +83,7 @@ describe('createValidator: requirements', () => {
       messages([{ type: 'text', key: 'first_name', label: 'First Name', required: true }], {
         first_name: '',
       }),
-    ).toEqual(['First Name']);
+    ).toEqual(['Enter First Name']);
   });
 
   it('passes a given required answer', () => {
@@ -112,7 +112,7 @@ describe('createValidator: requirements', () => {
         required: { valueKey: 'relation', operator: 'equals', target: '11' },
       },
     ];
-    expect(messages(nodes, { relation: '11' })).toEqual(['Other relation']);
+    expect(messages(nodes, { relation: '11' })).toEqual(['Enter Other relation']);
     expect(messages(nodes, { relation: '1' })).toEqual([]);
   });
 
@@ -163,7 +163,7 @@ describe('createValidator: requirements', () => {
       },
     ];
     expect(messages(nodes, { instate: 'N' })).toEqual([]);
-    expect(messages(nodes, { instate: 'Y' })).toEqual(['Why']);
+    expect(messages(nodes, { instate: 'Y' })).toEqual(['Enter Why']);
   });
 
   it('validates add-another blocks only up to the count', () => {
@@ -205,8 +205,8 @@ describe('createValidator: requirements', () => {
         ],
       },
     ];
-    expect(messages(nodes, {})).toEqual(['X']);
-    expect(messages(nodes, {}, { tabs: { t: 'b' } })).toEqual(['Y']);
+    expect(messages(nodes, {})).toEqual(['Enter X']);
+    expect(messages(nodes, {}, { tabs: { t: 'b' } })).toEqual(['Enter Y']);
   });
 
   it('requires at least one box of a required checkbox group, reported under the group id', () => {
@@ -240,7 +240,7 @@ describe('createValidator: requirements', () => {
         checks: [{ type: 'mustBeTrue', message: 'You must agree.' }],
       },
     ];
-    expect(messages(nodes, { legal_agree: false })).toEqual(['I agree']);
+    expect(messages(nodes, { legal_agree: false })).toEqual(['Select the box to confirm I agree']);
     expect(messages(nodes, { legal_agree: true })).toEqual([]);
   });
 });
@@ -365,12 +365,12 @@ describe('createValidator: checks', () => {
 
   it('applies address rules: state for USA/CAN, ZIP minimum 5 for USA, county for one state', () => {
     expect(messages([usAddress], { country: 'USA', zip: '1234' })).toEqual([
-      'State/Province',
+      'Select State/Province',
       'ZIP/Postal Code must be at least 5 characters.',
     ]);
     expect(messages([usAddress], { country: 'CAN', state: 'Ontario', zip: '1234' })).toEqual([]);
     expect(messages([usAddress], { country: 'USA', state: 'Maryland', zip: '21401' })).toEqual([
-      'County',
+      'Enter County',
     ]);
     expect(messages([usAddress], { country: 'FRA' })).toEqual([]);
   });
@@ -404,9 +404,9 @@ describe('createValidator: checks', () => {
       { type: 'text', key: 'c', label: 'Other', required: true },
     ];
     const result = validatorFor(nodes)({ answers: {} }, { today });
-    expect(result.messages).toEqual(['Same', 'Other']);
+    expect(result.messages).toEqual(['Enter Same', 'Enter Other']);
     expect(result.problems).toHaveLength(3);
-    expect(result.byKey).toEqual({ a: 'Same', b: 'Same', c: 'Other' });
+    expect(result.byKey).toEqual({ a: 'Enter Same', b: 'Enter Same', c: 'Enter Other' });
   });
 
   it('validates one page at a time or the whole application', () => {
@@ -440,8 +440,8 @@ describe('createValidator: checks', () => {
     });
     const model = compileFormModel(config);
     expect(createValidator(model, 'education')({ answers: {} }).problems).toEqual([
-      { key: 'b', pageId: 'education', message: 'B' },
+      { key: 'b', pageId: 'education', message: 'Enter B' },
     ]);
-    expect(createValidator(model)({ answers: {} }).messages).toEqual(['A', 'B']);
+    expect(createValidator(model)({ answers: {} }).messages).toEqual(['Enter A', 'Enter B']);
   });
 });
