@@ -33,6 +33,8 @@ export interface Limits {
    */
   publicPerMinute: number;
   loginPerMinute: number;
+  /** Documents handed in for conversion per minute per client address. */
+  conversionsPerMinute: number;
   bodyLimitBytes: number;
 }
 
@@ -48,6 +50,7 @@ export const DEFAULT_LIMITS: Limits = {
   visitorAnswersMs: 7 * 24 * 60 * 60 * 1000,
   publicPerMinute: 300,
   loginPerMinute: 300,
+  conversionsPerMinute: 30,
   bodyLimitBytes: 256 * 1024,
 };
 

@@ -225,6 +225,36 @@ describe.each(BACKENDS)('staff service tokens on %s', (backend) => {
     }
   });
 
+  // ASVS 5.0 V16.3.1: a read refused before its token is even checked is logged as well.
+  it('audits reads refused before the token is checked: none, too long, hostile characters', async () => {
+    const long = 'x'.repeat(2_000);
+    const refused: [string, string, string][] = [
+      ['', 'service-token:none', 'missing'],
+      [`?service_token=${long}`, `service-token:${sha256(long).slice(0, 16)}`, 'malformed'],
+      ['?service_token=a%00b', `service-token:${sha256('a\u0000b').slice(0, 16)}`, 'malformed'],
+    ];
+    for (const [query, actor, reason] of refused) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/service/tmp-pdf${query}`,
+        remoteAddress: '192.0.2.9',
+      });
+      expect([query.slice(0, 30), response.statusCode]).toEqual([query.slice(0, 30), 400]);
+      const [row] = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('actor', '=', actor)
+        .execute();
+      expect(row).toMatchObject({ action: 'read-application-refused', user_id: '' });
+      expect(JSON.parse(row!.detail)).toEqual({
+        ip: '192.0.2.9',
+        route: '/service/tmp-pdf',
+        reason,
+      });
+    }
+    expect(await t.db.selectFrom('audit_log').selectAll().execute()).toHaveLength(refused.length);
+  });
+
   it('refuses any write that carries a service token (403)', async () => {
     const token = signServiceToken(t.env.secret, userId);
     const writes = [

@@ -40,7 +40,7 @@ export function registerPdfRoutes(
 
   api.route({
     ...documentRoutes.startConversion,
-    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    config: { rateLimit: { max: ctx.limits.conversionsPerMinute, timeWindow: 60_000 } },
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       const { key } = request.params;

@@ -151,6 +151,15 @@ describe.each(BACKENDS)('rotating the secret on %s', (backend) => {
           expect(bytes.includes(Buffer.from('%PDF'))).toBe(false);
         }
 
+        // Nor anywhere else the server writes: the SQLite file and its log, scratch and temp
+        // folders, the outbox folder. (PostgreSQL's files are its server's; the dump above.)
+        for (const file of filesUnder(database.dataDir)) {
+          const bytes = readFileSync(file);
+          for (const value of [MINE, SUBMITTED, VISITOR, 'Your confirmation code'])
+            expect(bytes.includes(Buffer.from(value)), `${value} in ${file}`).toBe(false);
+          expect(bytes.includes(Buffer.from('%PDF')), `a PDF in plaintext: ${file}`).toBe(false);
+        }
+
         // The new secret, the old one listed: everything still reads, old tokens still work.
         t = await build(NEW, [OLD]);
         const read = async (app: TestApp) => {

@@ -46,6 +46,14 @@ describe('loadEnv', () => {
     });
   });
 
+  it('reads MAIL_FROM, an empty one meaning the default', () => {
+    expect(loadEnv({ DATA_DIR: dir }).mailFrom).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dir, MAIL_FROM: '  ' }).mailFrom).toBeUndefined();
+    expect(
+      loadEnv({ DATA_DIR: dir, MAIL_FROM: ' "Admissions" <no-reply@apply.example.edu> ' }).mailFrom,
+    ).toBe('"Admissions" <no-reply@apply.example.edu>');
+  });
+
   it('reads PG_PREPARED_STATEMENTS as a whole number, 0 included', () => {
     expect(loadEnv({ DATA_DIR: dir }).pgPreparedStatements).toBeUndefined();
     expect(loadEnv({ DATA_DIR: dir, PG_PREPARED_STATEMENTS: '0' }).pgPreparedStatements).toBe(0);

@@ -1,7 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,6 +47,48 @@ const NO_MOUNT = canMount()
   ? ''
   : ' (skipped: a full or read-only disk needs root to mount a tmpfs)';
 if (NO_MOUNT) console.warn(`SQLite disk fault tests${NO_MOUNT}`);
+
+/**
+ * An ext4 file system on a loop device (`mkfs.ext4`, `losetup`) mounted with errors=remount-ro,
+ * with the `trigger_fs_error` switch by which the kernel can be made to turn it read-only under
+ * open files, as it does after an I/O error. Undone by `unmount`.
+ */
+function ext4Disk(folder: string) {
+  const image = `${folder}.img`;
+  execFileSync('truncate', ['-s', '16M', image]);
+  execFileSync('mkfs.ext4', ['-q', image]);
+  const device = execFileSync('losetup', ['-f', '--show', image], { encoding: 'utf8' }).trim();
+  execFileSync('mount', ['-o', 'errors=remount-ro', device, folder]);
+  const trigger = join('/sys/fs/ext4', basename(device), 'trigger_fs_error');
+  return {
+    canTurnReadOnly: existsSync(trigger),
+    /** The kernel turns the file system read-only, files open for writing included. */
+    turnReadOnly: () => writeFileSync(trigger, 'a test turns this disk read-only'),
+    unmount() {
+      execFileSync('umount', [folder]);
+      execFileSync('losetup', ['-d', device]);
+      rmSync(image, { force: true });
+    },
+  };
+}
+/** Whether the kernel can be made to turn an ext4 disk read-only (root, loop devices, sysfs). */
+function canTurnReadOnly(): boolean {
+  if (NO_MOUNT) return false;
+  const probe = mkdtempSync(join(tmpdir(), 'admit-ext4-'));
+  try {
+    const disk = ext4Disk(probe);
+    disk.unmount();
+    return disk.canTurnReadOnly;
+  } catch {
+    return false;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+}
+const NO_EXT4 = canTurnReadOnly()
+  ? ''
+  : ' (skipped: needs root, mkfs.ext4, a loop device and /sys/fs/ext4/*/trigger_fs_error)';
+if (NO_EXT4) console.warn(`SQLite read-only disk test${NO_EXT4}`);
 
 const serverEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -202,6 +253,34 @@ describe('the server on SQLite', () => {
       const address = await waiting.listening;
       const applicant = await applicantOf({ address }, mount, 'late@example.org');
       expect((await applicant.save('Writable again')).status).toBe(200);
+    });
+  });
+
+  describe.skipIf(Boolean(NO_EXT4))(`on a disk the kernel turns read-only${NO_EXT4}`, () => {
+    let disk: ReturnType<typeof ext4Disk> | undefined;
+    afterEach(async () => {
+      await server?.stop();
+      server = undefined;
+      disk?.unmount();
+      disk = undefined;
+    });
+
+    it('answers 503 to saves once its disk turns read-only under it, and goes on serving reads', async () => {
+      const mount = join(dataDir, 'disk');
+      mkdirSync(mount);
+      disk = ext4Disk(mount);
+      const running = await startServer(serverEnv(mount));
+      server = running;
+      const applicant = await applicantOf(running, mount, 'read-only@example.org');
+      expect((await applicant.save('Before')).status).toBe(200);
+      disk.turnReadOnly();
+      const during = await applicant.save('During');
+      expectUnavailable(during);
+      expectUnavailable(await applicant.save('During, again'));
+      expect(running.alive()).toBe(true);
+      expect(await applicant.saved()).toBe('Before');
+      expect((await applicant.call('GET', '/livez')).status).toBe(200);
+      expect(running.output()).toMatch(/"errorCode":"SQLITE_(IOERR|READONLY)/);
     });
   });
 });

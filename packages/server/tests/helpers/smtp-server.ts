@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 /** One message an SMTP listener accepted. */
 export interface ReceivedMail {
   to: string;
+  /** The envelope sender (SMTP `MAIL FROM`). */
+  from: string;
   raw: string;
 }
 
@@ -29,6 +31,7 @@ export async function startSmtp(options: SmtpOptions = {}) {
       stream.on('end', () => {
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         setTimeout(callback, options.delayMs ?? 0);

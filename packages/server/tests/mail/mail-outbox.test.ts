@@ -8,6 +8,7 @@ import {
   PASSWORD,
   TEST_LIMITS,
   TEST_PASSWORD_COST,
+  createTestApp,
   eventually,
   injectFromOwnPages,
   isolatedDatabase,
@@ -108,4 +109,44 @@ describe.each(BACKENDS)('the mail outbox on %s', (backend) => {
       }
     },
   );
+});
+
+describe('the sender of every mail', () => {
+  /** The From header and envelope sender of the confirmation mail a sign-up causes. */
+  async function senderOf(mailFrom: string | undefined) {
+    const smtp = await startSmtp();
+    const t = await createTestApp('sqlite', {
+      mailer: undefined,
+      envOverrides: { smtpUrl: smtp.url, ...(mailFrom ? { mailFrom } : {}) },
+    });
+    try {
+      const signup = await t.app.inject({
+        method: 'POST',
+        url: '/public/signup',
+        payload: { username: 'sender@example.org', password: PASSWORD },
+      });
+      expect(signup.statusCode).toBe(200);
+      await eventually(() => smtp.received.length > 0, 'the confirmation mail');
+      const [mail] = smtp.received;
+      return { header: /^From: (.*)$/m.exec(mail!.raw)?.[1]?.trim(), envelope: mail!.from };
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  }
+
+  it('is MAIL_FROM when it is set', async () => {
+    expect(await senderOf('"Admissions" <no-reply@apply.example.edu>')).toEqual({
+      header: 'Admissions <no-reply@apply.example.edu>',
+      envelope: 'no-reply@apply.example.edu',
+    });
+  });
+
+  it("is the partner's name and help e-mail without MAIL_FROM", async () => {
+    const { name, helpEmail } = (await testPartner()).config.partner;
+    expect(await senderOf(undefined)).toEqual({
+      header: `${name} <${helpEmail}>`,
+      envelope: helpEmail,
+    });
+  });
 });
