@@ -13,6 +13,7 @@ import { collectNodeSites } from './collect-node-sites.ts';
 import { valueAtPointer } from '../config/json-pointer.ts';
 import { fieldOptionValues } from './option-values.ts';
 import { ruleTargetProblem } from './rule-target-problem.ts';
+import { nodeTypeOf } from '../node-types/node-types.ts';
 
 /** Stands for "any other text" when a question takes free text. */
 const OTHER_TEXT = '\u0000other';
@@ -103,9 +104,12 @@ class Analysis {
   constructor(config: PartnerConfig, model: FormModel) {
     this.config = config;
     this.model = model;
+    // Answers a lookup fills from a record may hold any value, whatever their options.
     this.fillTargets = new Set(
       model.fields.flatMap((f) =>
-        f.node.type === 'lookup' ? Object.values(f.node.fills ?? {}) : [],
+        (nodeTypeOf(f.node.type).keyReferences?.(f.node, f.pointer) ?? [])
+          .filter((ref) => ref.kind === 'fills')
+          .map((ref) => ref.written),
       ),
     );
     this.invalidRules = new Set(

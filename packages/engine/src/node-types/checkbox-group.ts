@@ -53,4 +53,6 @@ export const checkboxGroupType: NodeTypeDefinition<'checkboxGroup'> = {
       },
     ];
   },
+  anchorId: (node) => node.id,
+  itemKeys: (node) => node.items.map((item, i) => ({ at: `/items/${i}/key`, key: item.key })),
 };
