@@ -62,6 +62,7 @@ export const addAnotherType: NodeTypeDefinition<'addAnother'> = {
         (view.label ? b : b.inBlock(i + 1)).entries(children),
       ),
     ),
+  viewAnchor: (view) => view.buttonId,
   savedId: (node) => ({ id: node.buttonId, at: '/buttonId', what: 'add-another' }),
   keyPrefix: (node) => node.prefix,
   unnumberedTexts: (node) =>

@@ -20,6 +20,7 @@ export const addressType: NodeTypeDefinition<'address'> = {
       check.source(node.countyOptions, `${pointer}/countyOptions`);
   },
   anchorId: (node) => node.id,
+  partAnchors: (view) => view.parts.map((part) => part.key),
   keyPrefix: (node) => node.prefix,
   partNames: (node) => addressPartNodes(node, '').map((p) => p.part),
 };

@@ -54,5 +54,7 @@ export const checkboxGroupType: NodeTypeDefinition<'checkboxGroup'> = {
     ];
   },
   anchorId: (node) => node.id,
+  viewAnchor: (view) => view.group.id,
+  partAnchors: (view) => view.items.map((item) => item.key),
   itemKeys: (node) => node.items.map((item, i) => ({ at: `/items/${i}/key`, key: item.key })),
 };

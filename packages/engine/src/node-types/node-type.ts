@@ -183,6 +183,10 @@ export interface NodeTypeDefinition<T extends NodeType = NodeType> {
   unnumberedTexts?(node: NodeOf<T>): { at: string; text: string }[];
   /** Config checks particular to it (a tab set's distinct values), given its pointer. */
   check?(node: NodeOf<T>, pointer: string, check: NodeChecker): void;
+  /** The anchor id of its view (its element's id) when not its question's key nor its view's `id`. */
+  viewAnchor?(view: ViewOf<T>): string;
+  /** Answer keys inside its view that links may point to (a checkbox group's boxes, a block's parts). */
+  partAnchors?(view: ViewOf<T>): string[];
 }
 
 /** A node type that stores one answer under its key. */

@@ -27,6 +27,7 @@ export const schoolType: NodeTypeDefinition<'school'> = {
       check.source(node.countryOptions, `${pointer}/countryOptions`);
   },
   anchorId: (node) => node.id,
+  partAnchors: (view) => view.parts.map((part) => part.key),
   keyPrefix: (node) => node.prefix,
   partNames: (node) => schoolPartNodes(node, '').map((p) => p.part),
 };

@@ -59,6 +59,7 @@ export const tabsType: NodeTypeDefinition<'tabs'> = {
         pointer: `${pointer}/tabs/${i}/clearKeys/${j}`,
       })),
     ),
+  viewAnchor: (view) => view.tabId,
   savedId: (node) => ({ id: node.tabId, at: '/tabId', what: 'tabs' }),
   unnumberedTexts: (node) => [
     ...(node.label === undefined ? [] : [{ at: '/label', text: node.label }]),
