@@ -1,5 +1,6 @@
 import type { RulesLogic } from 'json-logic-js';
 import type { Condition } from '../config/condition.schema.ts';
+import type { Node } from '../config/node.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import { conditionKeys, isAll, withPrefix } from '../conditions/condition-guards.ts';
 import { applyLogic, toJsonLogic } from '../conditions/to-json-logic.ts';
@@ -206,6 +207,8 @@ function describe(config: PartnerConfig, guardPointer: string): string {
     Record<string, unknown> | undefined;
   if (!owner) return 'this';
   if (typeof owner.key === 'string') return `question "${owner.key}"`;
-  const id = owner.id ?? owner.buttonId ?? owner.tabId;
-  return `${typeof owner.type === 'string' ? owner.type : 'section'} "${String(id)}"`;
+  if (typeof owner.type !== 'string') return `section "${String(owner.id)}"`;
+  const node = owner as unknown as Node;
+  const type = nodeTypeOf(node.type);
+  return `${node.type} "${type.anchorId?.(node) ?? type.savedId?.(node).id}"`;
 }
