@@ -174,6 +174,8 @@ export interface NodeTypeDefinition<T extends NodeType = NodeType> {
   keyPrefix?(node: NodeOf<T>): string | undefined;
   /** The names of the parts it has (what its `parts` overrides may name). */
   partNames?(node: NodeOf<T>): string[];
+  /** Lists of labelled entries it shows (a checkbox group's `items`), by member, with their labels. */
+  labelledLists?(node: NodeOf<T>): { member: string; labels: string[] }[];
   /** Answer keys it writes besides its own `key` (a checkbox group's boxes), with their pointers from the node. */
   itemKeys?(node: NodeOf<T>): { at: string; key: string }[];
   /**

@@ -61,6 +61,7 @@ export const tabsType: NodeTypeDefinition<'tabs'> = {
     ),
   viewAnchor: (view) => view.tabId,
   savedId: (node) => ({ id: node.tabId, at: '/tabId', what: 'tabs' }),
+  labelledLists: (node) => [{ member: 'tabs', labels: node.tabs.map((tab) => tab.label) }],
   unnumberedTexts: (node) => [
     ...(node.label === undefined ? [] : [{ at: '/label', text: node.label }]),
     ...node.tabs.map((tab, i) => ({ at: `/tabs/${i}/label`, text: tab.label })),
