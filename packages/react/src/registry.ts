@@ -1,4 +1,4 @@
-import type { ViewNode } from '@admit/engine';
+import { viewAnchorId, type ViewNode } from '@admit/engine';
 import { NOT_APPLICABLE, type RendererEntry, type TesterContext } from './contract.ts';
 
 /** Picks the renderer of each node: the entry whose tester ranks highest. */
@@ -13,22 +13,9 @@ export interface Registry {
   extend(entries: readonly RendererEntry[]): Registry;
 }
 
-/** How a node is named in errors: its type and its key or id. */
-export function describeNode(node: ViewNode): string {
-  switch (node.type) {
-    case 'field':
-    case 'confirm':
-      return `${node.type} "${node.field.key}" (${node.field.kind})`;
-    case 'checkboxGroup':
-      return `checkboxGroup "${node.group.id}"`;
-    case 'addAnother':
-      return `addAnother "${node.buttonId}"`;
-    case 'tabs':
-      return `tabs "${node.tabId}"`;
-    default:
-      return `${node.type} "${node.id}"`;
-  }
-}
+/** How a node is named in errors: its type and its anchor (a question's key, with its kind). */
+export const describeNode = (node: ViewNode): string =>
+  `${node.type} "${viewAnchorId(node)}"${'field' in node ? ` (${node.field.kind})` : ''}`;
 
 /** Creates a ranked tester registry (JSON Forms style). Results are cached per node, model and mode. */
 export function createRegistry(entries: readonly RendererEntry[]): Registry {

@@ -2,9 +2,7 @@ import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
 import { labelForComparison, repeatedLabels } from './same-label.ts';
-
-/** A list of labelled parts a node shows (check boxes of a group, tabs of a tab set). */
-const LABELLED_LISTS = ['items', 'tabs'] as const;
+import { nodeTypeOf } from '../node-types/node-types.ts';
 
 /**
  * Questions, headings and their parts without a name: a label or title left empty (a screen
@@ -26,12 +24,8 @@ export const checkAccessibleNames: ConfigCheck = (config) => {
           `this ${node.type} has an empty ${member}: screen readers would announce it without a name; write the text people should read above it`,
           'empty-label',
         );
-    for (const list of LABELLED_LISTS) {
-      const parts = named[list];
-      if (!Array.isArray(parts)) continue;
-      const labels = parts.map((part: { label?: unknown }) =>
-        typeof part.label === 'string' ? part.label : '',
-      );
+    // The labelled parts it shows (check boxes of a group, tabs of a tab set).
+    for (const { member: list, labels } of nodeTypeOf(node.type).labelledLists?.(node) ?? []) {
       labels.forEach((label, i) => {
         if (blank(label))
           error(

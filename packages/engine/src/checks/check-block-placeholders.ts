@@ -2,9 +2,7 @@ import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
 import { pointerToken } from '../config/json-pointer.ts';
-
-/** Members of a node that hold other nodes: they are sites of their own. */
-const NESTED = new Set(['children', 'before', 'after', 'contentByValue']);
+import { nodeTypeOf } from '../node-types/node-types.ts';
 
 /**
  * `{n}` is the block number inside an add-another block (and in the block's own label). Anywhere
@@ -12,7 +10,8 @@ const NESTED = new Set(['children', 'before', 'after', 'contentByValue']);
  */
 export const checkBlockPlaceholders: ConfigCheck = (config) => {
   const problems: ConfigProblem[] = [];
-  const visit = (value: unknown, pointer: string) => {
+  /** Visits the strings of a value; `lists` are the pointers of lists of nodes (sites of their own). */
+  const visit = (value: unknown, pointer: string, lists: ReadonlySet<string> = new Set()) => {
     if (typeof value === 'string') {
       if (value.includes('{n}'))
         problems.push({
@@ -21,10 +20,13 @@ export const checkBlockPlaceholders: ConfigCheck = (config) => {
           message: '"{n}" (the block number) is used outside any add-another block',
           rule: 'block-placeholder',
         });
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${pointer}/${i}`));
+    } else if (Array.isArray(value))
+      value.forEach((item, i) => visit(item, `${pointer}/${i}`, lists));
     else if (typeof value === 'object' && value !== null)
-      for (const [member, item] of Object.entries(value))
-        if (!NESTED.has(member)) visit(item, `${pointer}/${pointerToken(member)}`);
+      for (const [member, item] of Object.entries(value)) {
+        const at = `${pointer}/${pointerToken(member)}`;
+        if (!lists.has(at)) visit(item, at, lists);
+      }
   };
   const { sections, nodes } = collectNodeSites(config);
   for (const { section, pointer } of sections) {
@@ -33,16 +35,14 @@ export const checkBlockPlaceholders: ConfigCheck = (config) => {
   }
   for (const { node, pointer, inBlock } of nodes) {
     if (inBlock) continue;
-    if (node.type === 'addAnother') {
-      if (node.buttonText !== undefined) visit(node.buttonText, `${pointer}/buttonText`);
+    const type = nodeTypeOf(node.type);
+    const texts = type.unnumberedTexts?.(node);
+    if (texts) {
+      for (const { at, text } of texts) visit(text, `${pointer}${at}`);
       continue;
     }
-    if (node.type === 'tabs') {
-      if (node.label !== undefined) visit(node.label, `${pointer}/label`);
-      node.tabs.forEach((tab, i) => visit(tab.label, `${pointer}/tabs/${i}/label`));
-      continue;
-    }
-    visit(node, pointer);
+    const lists = new Set((type.children?.(node) ?? []).map((list) => `${pointer}${list.at}`));
+    visit(node, pointer, lists);
   }
   return problems;
 };

@@ -3,8 +3,7 @@ import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
 import { splitPagePointer } from '../config/json-pointer.ts';
 import { whereIs } from './where-is.ts';
-
-const ANCHORED = new Set(['group', 'markdown', 'checkboxGroup', 'address', 'school']);
+import { nodeTypeOf } from '../node-types/node-types.ts';
 
 /**
  * Ids: add-another button ids and tab ids are saved beside the answers, so they must differ from
@@ -37,13 +36,13 @@ export const checkIds: ConfigCheck = (config, model) => {
   for (const { section, pointer, pageIndex } of sites.sections)
     anchor(pageIndex, section.id, pointer);
   for (const { node, pointer, pageIndex } of sites.nodes) {
-    if (ANCHORED.has(node.type) && 'id' in node) anchor(pageIndex, node.id, pointer);
-    if (node.type !== 'addAnother' && node.type !== 'tabs') continue;
-    const [id, member, what] =
-      node.type === 'addAnother'
-        ? [node.buttonId, 'buttonId', 'add-another']
-        : [node.tabId, 'tabId', 'tabs'];
-    const at = `${pointer}/${member}`;
+    const type = nodeTypeOf(node.type);
+    const anchorId = type.anchorId?.(node);
+    if (anchorId !== undefined) anchor(pageIndex, anchorId, pointer);
+    const savedId = type.savedId?.(node);
+    if (!savedId) continue;
+    const { id, what } = savedId;
+    const at = `${pointer}${savedId.at}`;
     const first = saved.get(id);
     if (first) {
       problems.push({

@@ -2,6 +2,8 @@ import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { hasPointer } from '../config/json-pointer.ts';
 import { writtenFields } from './written-fields.ts';
+import { nodeTypes } from '../node-types/node-types.ts';
+import type { FieldTypeDefinition } from '../node-types/node-type.ts';
 
 /**
  * Length limits of answers: a `minLength` above the longest answer the question takes (its
@@ -23,15 +25,11 @@ export const checkLengthLimits: ConfigCheck = (config, model) => {
       ...(field.maxLength !== undefined ? [field.maxLength] : []),
     );
     const inputMax = `${field.pointer}/maxLength`;
-    if (
-      field.node.type === 'text' &&
-      field.node.maxLength !== undefined &&
-      field.node.maxLength > limit &&
-      hasPointer(config, inputMax)
-    )
+    const written = (nodeTypes[field.kind] as FieldTypeDefinition).inputMaxLength?.(field.node);
+    if (written !== undefined && written > limit && hasPointer(config, inputMax))
       error(
         inputMax,
-        `maxLength ${field.node.maxLength} of "${field.key}" is beyond the partner's characterLimit of ${limit}`,
+        `maxLength ${written} of "${field.key}" is beyond the partner's characterLimit of ${limit}`,
       );
     if (maxCheck?.type === 'maxLength' && maxCheck.value > limit)
       error(

@@ -1,5 +1,6 @@
 import type { RulesLogic } from 'json-logic-js';
 import type { Condition } from '../config/condition.schema.ts';
+import type { Node } from '../config/node.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import { conditionKeys, isAll, withPrefix } from '../conditions/condition-guards.ts';
 import { applyLogic, toJsonLogic } from '../conditions/to-json-logic.ts';
@@ -13,6 +14,7 @@ import { collectNodeSites } from './collect-node-sites.ts';
 import { valueAtPointer } from '../config/json-pointer.ts';
 import { fieldOptionValues } from './option-values.ts';
 import { ruleTargetProblem } from './rule-target-problem.ts';
+import { nodeTypeOf } from '../node-types/node-types.ts';
 
 /** Stands for "any other text" when a question takes free text. */
 const OTHER_TEXT = '\u0000other';
@@ -103,9 +105,12 @@ class Analysis {
   constructor(config: PartnerConfig, model: FormModel) {
     this.config = config;
     this.model = model;
+    // Answers a lookup fills from a record may hold any value, whatever their options.
     this.fillTargets = new Set(
       model.fields.flatMap((f) =>
-        f.node.type === 'lookup' ? Object.values(f.node.fills ?? {}) : [],
+        (nodeTypeOf(f.node.type).keyReferences?.(f.node, f.pointer) ?? [])
+          .filter((ref) => ref.kind === 'fills')
+          .map((ref) => ref.written),
       ),
     );
     this.invalidRules = new Set(
@@ -202,6 +207,8 @@ function describe(config: PartnerConfig, guardPointer: string): string {
     Record<string, unknown> | undefined;
   if (!owner) return 'this';
   if (typeof owner.key === 'string') return `question "${owner.key}"`;
-  const id = owner.id ?? owner.buttonId ?? owner.tabId;
-  return `${typeof owner.type === 'string' ? owner.type : 'section'} "${String(id)}"`;
+  if (typeof owner.type !== 'string') return `section "${String(owner.id)}"`;
+  const node = owner as unknown as Node;
+  const type = nodeTypeOf(node.type);
+  return `${node.type} "${type.anchorId?.(node) ?? type.savedId?.(node).id}"`;
 }

@@ -22,9 +22,7 @@ import { checkLengthLimits } from './check-length-limits.ts';
 import { checkDateRanges } from './check-date-ranges.ts';
 import { checkCheckTypes } from './check-check-types.ts';
 import { checkBreakpoints } from './check-breakpoints.ts';
-import { checkTabs } from './check-tabs.ts';
-import { checkAddAnotherCounts } from './check-add-another-counts.ts';
-import { checkDependentSelects } from './check-dependent-selects.ts';
+import { checkNodeTypes } from './check-node-types.ts';
 import { checkBlockParts } from './check-block-parts.ts';
 import { checkLookupFiles } from './check-lookup-files.ts';
 import { checkBlockPlaceholders } from './check-block-placeholders.ts';
@@ -59,9 +57,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkDateRanges,
   checkCheckTypes,
   checkBreakpoints,
-  checkTabs,
-  checkAddAnotherCounts,
-  checkDependentSelects,
+  checkNodeTypes,
   checkBlockParts,
   checkLookupFiles,
   checkBlockPlaceholders,

@@ -7,6 +7,7 @@ import { nearestPointer } from '../config/json-pointer.ts';
 import { keyCollisions } from './key-collisions.ts';
 import { listValues } from './option-values.ts';
 import { whereIs } from './where-is.ts';
+import { nodeTypeOf } from '../node-types/node-types.ts';
 
 const PREFIX = '{prefix}';
 
@@ -29,22 +30,16 @@ export const checkPrefixes: ConfigCheck = (config, model) => {
     problems.push({ severity: 'error', pointer, message, rule: 'prefix' });
   const sites = collectNodeSites(config);
   for (const { node, pointer, inBlock } of sites.nodes) {
-    if (
-      (node.type === 'address' || node.type === 'school' || node.type === 'addAnother') &&
-      node.prefix &&
-      !node.prefix.endsWith('_')
-    ) {
-      error(`${pointer}/prefix`, `prefix "${node.prefix}" must end with "_"`);
-    }
+    const type = nodeTypeOf(node.type);
+    const prefix = type.keyPrefix?.(node);
+    if (prefix && !prefix.endsWith('_'))
+      error(`${pointer}/prefix`, `prefix "${prefix}" must end with "_"`);
     if (inBlock) continue;
     if ('key' in node && node.key.includes(PREFIX))
       error(`${pointer}/key`, `"${PREFIX}" is used outside any add-another block`);
-    if (node.type === 'checkboxGroup') {
-      node.items.forEach((item, i) => {
-        if (item.key.includes(PREFIX))
-          error(`${pointer}/items/${i}/key`, `"${PREFIX}" is used outside any add-another block`);
-      });
-    }
+    for (const { at, key } of type.itemKeys?.(node) ?? [])
+      if (key.includes(PREFIX))
+        error(`${pointer}${at}`, `"${PREFIX}" is used outside any add-another block`);
   }
   for (const ref of collectKeyReferences(config)) {
     if (!ref.inBlock && ref.written.includes(PREFIX))

@@ -21,6 +21,7 @@ export * from './check-length-limits.ts';
 export * from './check-date-ranges.ts';
 export * from './check-check-types.ts';
 export * from './check-breakpoints.ts';
+export * from './check-node-types.ts';
 export * from './check-tabs.ts';
 export * from './check-add-another-counts.ts';
 export * from './check-dependent-selects.ts';

@@ -62,4 +62,20 @@ export const addAnotherType: NodeTypeDefinition<'addAnother'> = {
         (view.label ? b : b.inBlock(i + 1)).entries(children),
       ),
     ),
+  viewAnchor: (view) => view.buttonId,
+  savedId: (node) => ({ id: node.buttonId, at: '/buttonId', what: 'add-another' }),
+  keyPrefix: (node) => node.prefix,
+  unnumberedTexts: (node) =>
+    node.buttonText === undefined ? [] : [{ at: '/buttonText', text: node.buttonText }],
+  check(node, pointer, check) {
+    // It shows `defaultCount` blocks before any click: at most `max`.
+    if (node.defaultCount === undefined) return;
+    const max = node.max ?? MAX_ADD_ANOTHER_BLOCKS;
+    if (node.defaultCount > max)
+      check.error(
+        `${pointer}/defaultCount`,
+        `defaultCount ${node.defaultCount} of add-another "${node.buttonId}" is above its max of ${max} blocks`,
+        'add-another-count',
+      );
+  },
 };

@@ -1,3 +1,4 @@
+import { addressPartNodes } from '../model/block-parts.ts';
 import { addressText } from '../print-text/block-text.ts';
 import { blockPartOverrides, compileBlock } from './compile-block.ts';
 import type { NodeTypeDefinition } from './node-type.ts';
@@ -18,4 +19,8 @@ export const addressType: NodeTypeDefinition<'address'> = {
     if (node.countyOptions !== undefined)
       check.source(node.countyOptions, `${pointer}/countyOptions`);
   },
+  anchorId: (node) => node.id,
+  partAnchors: (view) => view.parts.map((part) => part.key),
+  keyPrefix: (node) => node.prefix,
+  partNames: (node) => addressPartNodes(node, '').map((p) => p.part),
 };

@@ -58,4 +58,9 @@ export const checkboxGroupType: NodeTypeDefinition<'checkboxGroup'> & {
       },
     ];
   },
+  anchorId: (node) => node.id,
+  viewAnchor: (view) => view.group.id,
+  partAnchors: (view) => view.items.map((item) => item.key),
+  labelledLists: (node) => [{ member: 'items', labels: node.items.map((item) => item.label) }],
+  itemKeys: (node) => node.items.map((item, i) => ({ at: `/items/${i}/key`, key: item.key })),
 };

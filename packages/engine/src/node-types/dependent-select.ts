@@ -63,4 +63,13 @@ export const dependentSelectType: FieldTypeDefinition<'dependentSelect'> = {
       check.valueOf(controllerKey, answer, at);
     }
   },
+  check(node, pointer, check) {
+    // It renders only when it has options for the controller's answer.
+    if (node.options !== undefined || Object.keys(node.optionsByAnswer ?? {}).length > 0) return;
+    check.error(
+      node.optionsByAnswer ? `${pointer}/optionsByAnswer` : pointer,
+      `dependent select "${node.key}" has no options: give it "options" or "optionsByAnswer" entries, or it is never shown`,
+      'dependent-select',
+    );
+  },
 };

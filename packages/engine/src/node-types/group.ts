@@ -17,4 +17,5 @@ export const groupType: NodeTypeDefinition<'group'> = {
     guards: c.own,
   }),
   print: (view, w) => w.titled(view.id, view.title, (g) => g.entries(view.children)),
+  anchorId: (node) => node.id,
 };

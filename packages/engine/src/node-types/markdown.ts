@@ -12,4 +12,5 @@ export const markdownType: NodeTypeDefinition<'markdown'> = {
     hideInPrint: node.hideInPrint ?? false,
   }),
   print: () => [],
+  anchorId: (node) => node.id,
 };

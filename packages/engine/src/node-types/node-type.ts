@@ -126,6 +126,23 @@ export interface OptionListChecker {
   valueOf(key: string, value: string, pointer: string): void;
 }
 
+/** What a node type's own config checks report with. */
+export interface NodeChecker {
+  /** Reports an error at a pointer into the config, under the check's stable rule name. */
+  error(pointer: string, message: string, rule: string): void;
+  /** Values for a message: quoted, the first dozen, then how many in all. */
+  list(values: readonly unknown[]): string;
+}
+
+/** An id a node saves beside the answers, for the id checks. */
+export interface SavedId {
+  id: string;
+  /** Its pointer from the node (`/buttonId`). */
+  at: string;
+  /** What the id names, for messages (`add-another`). */
+  what: string;
+}
+
 /** How a node type's view node prints. */
 export type ViewOf<T extends NodeType> = T extends FieldKind
   ? Extract<ViewNode, { type: 'field' }>
@@ -158,6 +175,29 @@ export interface NodeTypeDefinition<T extends NodeType = NodeType> {
   requiredWording?: RequiredWording;
   /** Markdown texts it shows besides its `help`, each with its pointer from the node. */
   markdownTexts?(node: NodeOf<T>): { at: string; text: string }[];
+  /** Its anchor id: an element id of its page, which should be unique there. */
+  anchorId?(node: NodeOf<T>): string;
+  /** An id it saves beside the answers, which must differ from every other such id and answer key. */
+  savedId?(node: NodeOf<T>): SavedId;
+  /** Its `prefix` member: the prefix of the keys of what it holds, which must end with `_`. */
+  keyPrefix?(node: NodeOf<T>): string | undefined;
+  /** The names of the parts it has (what its `parts` overrides may name). */
+  partNames?(node: NodeOf<T>): string[];
+  /** Lists of labelled entries it shows (a checkbox group's `items`), by member, with their labels. */
+  labelledLists?(node: NodeOf<T>): { member: string; labels: string[] }[];
+  /** Answer keys it writes besides its own `key` (a checkbox group's boxes), with their pointers from the node. */
+  itemKeys?(node: NodeOf<T>): { at: string; key: string }[];
+  /**
+   * The texts it shows where `{n}` is no block number, when these are not all the strings it holds
+   * outside its lists of nodes (an add-another's label is numbered per block, its button text not).
+   */
+  unnumberedTexts?(node: NodeOf<T>): { at: string; text: string }[];
+  /** Config checks particular to it (a tab set's distinct values), given its pointer. */
+  check?(node: NodeOf<T>, pointer: string, check: NodeChecker): void;
+  /** The anchor id of its view (its element's id) when not its question's key nor its view's `id`. */
+  viewAnchor?(view: ViewOf<T>): string;
+  /** Answer keys inside its view that links may point to (a checkbox group's boxes, a block's parts). */
+  partAnchors?(view: ViewOf<T>): string[];
 }
 
 /** A node type that stores one answer under its key. */
@@ -180,6 +220,8 @@ export interface FieldTypeDefinition<
   withPrefix?(node: NodeOf<T>, prefix: string): NodeOf<T>;
   /** Every option source its answer can come from (for the checks of values that name one). */
   optionSources?(node: NodeOf<T>): OptionSource[];
+  /** Its input's `maxLength` as the config writes it (checked against the partner's characterLimit). */
+  inputMaxLength?(node: NodeOf<T>): number | undefined;
   /** Its answer as print text, or undefined when it prints nothing. */
   printText(
     field: FieldModel,

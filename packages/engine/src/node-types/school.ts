@@ -1,3 +1,4 @@
+import { schoolPartNodes } from '../model/block-parts.ts';
 import { SCHOOL_TEXT_PARTS, schoolText } from '../print-text/block-text.ts';
 import { blockPartOverrides, compileBlock } from './compile-block.ts';
 import type { NodeTypeDefinition } from './node-type.ts';
@@ -25,4 +26,8 @@ export const schoolType: NodeTypeDefinition<'school'> = {
     else if (node.countryOptions !== undefined)
       check.source(node.countryOptions, `${pointer}/countryOptions`);
   },
+  anchorId: (node) => node.id,
+  partAnchors: (view) => view.parts.map((part) => part.key),
+  keyPrefix: (node) => node.prefix,
+  partNames: (node) => schoolPartNodes(node, '').map((p) => p.part),
 };

@@ -59,4 +59,31 @@ export const tabsType: NodeTypeDefinition<'tabs'> = {
         pointer: `${pointer}/tabs/${i}/clearKeys/${j}`,
       })),
     ),
+  viewAnchor: (view) => view.tabId,
+  savedId: (node) => ({ id: node.tabId, at: '/tabId', what: 'tabs' }),
+  labelledLists: (node) => [{ member: 'tabs', labels: node.tabs.map((tab) => tab.label) }],
+  unnumberedTexts: (node) => [
+    ...(node.label === undefined ? [] : [{ at: '/label', text: node.label }]),
+    ...node.tabs.map((tab, i) => ({ at: `/tabs/${i}/label`, text: tab.label })),
+  ],
+  check(node, pointer, check) {
+    // Each tab's value is saved as the chosen tab, so values are distinct; the default tab (the
+    // only one visitors see) is one of them.
+    const values = node.tabs.map((t) => t.value);
+    node.tabs.forEach((tab, i) => {
+      const first = values.indexOf(tab.value);
+      if (first !== i)
+        check.error(
+          `${pointer}/tabs/${i}/value`,
+          `tab value "${tab.value}" is also the value of tab ${first} of "${node.tabId}"`,
+          'tabs',
+        );
+    });
+    if (!values.includes(node.defaultTab))
+      check.error(
+        `${pointer}/defaultTab`,
+        `default tab "${node.defaultTab}" is not a tab of "${node.tabId}" (tabs: ${check.list(values)})`,
+        'tabs',
+      );
+  },
 };

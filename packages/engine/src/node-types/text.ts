@@ -32,4 +32,5 @@ export const textType: FieldTypeDefinition<'text'> = {
   },
   defaultMaxLength: (node) =>
     node.maxLength ?? (node.inputType === 'textarea' ? TEXTAREA_MAX_LENGTH : TEXT_MAX_LENGTH),
+  inputMaxLength: (node) => node.maxLength,
 };

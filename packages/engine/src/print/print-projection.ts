@@ -1,6 +1,7 @@
-import type { FieldModel, FormModel, PageModel, ViewNode } from '../model/form-model.ts';
+import type { FieldModel, FormModel, PageModel } from '../model/form-model.ts';
 import type { PrintWalker } from '../node-types/node-type.ts';
 import { nodeTypeOf } from '../node-types/node-types.ts';
+import { viewTypeOf } from '../node-types/view-type.ts';
 import {
   printPageHeading,
   type PrintContext,
@@ -61,15 +62,12 @@ function projectPage(page: PageModel, w: PrintWalker): PrintPage {
   };
 }
 
-/** The node type a view node prints as: a question's kind, else the view's own type. */
-const printTypeOf = (node: ViewNode) => (node.type === 'field' ? node.field.kind : node.type);
-
 function walker(w: Walk): PrintWalker {
   const self: PrintWalker = {
     answers: w.answers,
     visible: w.visible,
     ctx: w.ctx,
-    entries: (nodes) => nodes.flatMap((node) => nodeTypeOf(printTypeOf(node)).print(node, self)),
+    entries: (nodes) => nodes.flatMap((node) => nodeTypeOf(viewTypeOf(node)).print(node, self)),
     field: (field) => fieldItem(field, w),
     item: (key, label, display, kind) => item(key, label, display, kind, w),
     titled(key, title, inner) {
