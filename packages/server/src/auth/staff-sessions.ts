@@ -26,12 +26,12 @@ export interface StaffUser {
   tokenHash: string;
 }
 
-/** Who a request turned out to be, kept for the audit row its answer writes. */
-const staffOfRequest = new WeakMap<FastifyRequest, StaffUser>();
+/** Who each request turned out to be (null: nobody), found once and kept for its audit row. */
+const identified = new WeakMap<FastifyRequest, StaffUser | null>();
 
-/** The staff member `requireStaff` found on this request, if any (signed in, role aside). */
+/** The staff member `identifyStaff` found on this request, if any (signed in, role aside). */
 export const staffOf = (request: FastifyRequest): StaffUser | undefined =>
-  staffOfRequest.get(request);
+  identified.get(request) ?? undefined;
 
 const cookieOptions = (ctx: AppContext) => ({
   path: STAFF_COOKIE_PATH,
@@ -67,33 +67,46 @@ export async function endStaffSession(
 }
 
 /**
- * The request's staff member; 401 without a live staff session (none, revoked, idle 30 minutes,
- * older than 12 hours, or its account disabled), 403 when `role` is admin and theirs is not.
- * The role is read with the session on every request: a change applies at once.
+ * The request's staff member, or undefined without a live staff session (none, revoked, idle 30
+ * minutes, older than 12 hours, or its account disabled). The account's role and state are read
+ * with the session on every request: a change applies at once. Found once per request.
  */
+export async function identifyStaff(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<StaffUser | undefined> {
+  if (identified.has(request)) return identified.get(request) ?? undefined;
+  const token = request.cookies[STAFF_SESSION_COOKIE];
+  const tokenHash = token ? sha256(token) : undefined;
+  const row = tokenHash ? await readStaffSession(ctx, tokenHash) : undefined;
+  const now = ctx.now();
+  const { staffSessionIdleMs: idle, staffSessionAbsoluteMs: absolute } = ctx.limits;
+  const live =
+    row &&
+    tokenHash &&
+    !row.revoked &&
+    Number(row.disabled) === 0 &&
+    now - Number(row.last_seen_at) <= idle &&
+    now - Number(row.created_at) <= absolute;
+  if (!live) {
+    identified.set(request, null);
+    return undefined;
+  }
+  if (now - Number(row.last_seen_at) >= touchAfterMs(idle))
+    await touchStaffSession(ctx, tokenHash, now);
+  const staff: StaffUser = { id: row.id, email: row.email, role: row.role, tokenHash };
+  identified.set(request, staff);
+  return staff;
+}
+
+/** The request's staff member; 401 without a live staff session, 403 when `role` is admin and theirs is not. */
 export async function requireStaff(
   ctx: AppContext,
   request: FastifyRequest,
   role: StaffRole = 'reader',
 ): Promise<StaffUser> {
-  const token = request.cookies[STAFF_SESSION_COOKIE];
-  if (!token) throw unauthorized();
-  const tokenHash = sha256(token);
-  const row = await readStaffSession(ctx, tokenHash);
-  const now = ctx.now();
-  const { staffSessionIdleMs: idle, staffSessionAbsoluteMs: absolute } = ctx.limits;
-  if (
-    !row ||
-    row.revoked ||
-    Number(row.disabled) === 1 ||
-    now - Number(row.last_seen_at) > idle ||
-    now - Number(row.created_at) > absolute
-  )
-    throw unauthorized();
-  if (now - Number(row.last_seen_at) >= touchAfterMs(idle))
-    await touchStaffSession(ctx, tokenHash, now);
-  const staff: StaffUser = { id: row.id, email: row.email, role: row.role, tokenHash };
-  staffOfRequest.set(request, staff);
+  const staff = await identifyStaff(ctx, request);
+  if (!staff) throw unauthorized();
   if (role === 'admin' && staff.role !== 'admin')
     throw forbidden('This needs a staff administrator.');
   return staff;

@@ -22,6 +22,10 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
   const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const audited = (action: string) => ({
+    // Signed in first: without a staff session nothing is checked, not even the query.
+    onRequest: async (request: FastifyRequest) => {
+      await requireStaff(ctx, request);
+    },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const staff = staffOf(request);
       const ok = reply.statusCode < 400;
@@ -46,10 +50,7 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
     ...staffConsoleRoutes.applications,
     config: limited,
     ...audited('list-applications'),
-    handler: async (request) => {
-      await requireStaff(ctx, request);
-      return listStaffApplications(ctx, request.query);
-    },
+    handler: async (request) => listStaffApplications(ctx, request.query),
   });
 
   api.route({
@@ -57,7 +58,6 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
     config: limited,
     ...audited('read-application'),
     handler: async (request) => {
-      await requireStaff(ctx, request);
       if (!(await applicantExists(ctx, request.params.id)))
         throw notFound('No application has this id.');
       return readStaffApplication(ctx, request.params.id);

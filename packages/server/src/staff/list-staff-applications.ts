@@ -9,9 +9,12 @@ import { decodeAnswer, type AnswerMap } from '../store/answers.ts';
 import { listApplications, readAnswersOf } from '../store/staff-application-list.ts';
 import { isoOrNull, pageOf, parseBound } from './query-bounds.ts';
 
-/** Words of a search, lowercased; at most 8 (each one narrows). */
+/**
+ * Words of a search, lowercased; at most 8 (each one narrows). Quotes and backslashes go: answers
+ * are stored as JSON text, whose syntax they are, and no name or e-mail is found by them.
+ */
 const termsOf = (q: string | undefined): string[] =>
-  (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  (q ?? '').toLowerCase().replace(/["\\]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 8);
 
 /**
  * The staff list: applications matching the query, a page of them with each applicant's name made
