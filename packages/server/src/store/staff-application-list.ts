@@ -43,6 +43,8 @@ const SORTED = {
   email: 'users.email',
 } as const;
 
+const NULLABLE: ReadonlySet<StaffSortColumn> = new Set(['saved_at', 'submitted_at']);
+
 /** `%term%` for LIKE, with LIKE's own characters escaped (by a backslash). */
 const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -96,7 +98,13 @@ export async function listApplications(ctx: AppContext, filter: ApplicationListF
         'submissions.submitted_at',
         statusCount.as('status_count'),
       ])
-      .orderBy(sql`${sql.ref(SORTED[filter.sort])} ${direction} nulls last`)
+      // Only the dates can be missing; a plain order on the others lets PostgreSQL walk the index
+      // either way (an explicit NULLS LAST on a descending order would not match it).
+      .orderBy(
+        NULLABLE.has(filter.sort)
+          ? sql`${sql.ref(SORTED[filter.sort])} ${direction} nulls last`
+          : sql`${sql.ref(SORTED[filter.sort])} ${direction}`,
+      )
       .orderBy(sql`users.id ${direction}`)
       .limit(filter.limit)
       .offset(filter.offset)

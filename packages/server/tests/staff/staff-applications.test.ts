@@ -8,7 +8,7 @@ import {
   userIdOf,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { addStaff, staffLogin } from './staff-fixtures.ts';
+import { addStaff, staffLogin } from '../helpers/staff-accounts.ts';
 
 const HOUR = 60 * 60 * 1000;
 const BASE = Date.UTC(2026, 0, 1);

@@ -8,7 +8,7 @@ import {
   userIdOf,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { addStaff, auditRows, staffLogin } from './staff-fixtures.ts';
+import { addStaff, auditRows, staffLogin } from '../helpers/staff-accounts.ts';
 
 const ADDRESS = '198.51.100.23';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -9,7 +9,13 @@ import {
 } from '../helpers/test-app.ts';
 import { DEFAULT_LIMITS } from '../../src/context.ts';
 import { updateStaffAccount } from '../../src/store/staff-accounts.ts';
-import { STAFF_PASSWORD, addStaff, auditRows, staffCookie, staffLogin } from './staff-fixtures.ts';
+import {
+  STAFF_PASSWORD,
+  addStaff,
+  auditRows,
+  staffCookie,
+  staffLogin,
+} from '../helpers/staff-accounts.ts';
 
 const BURST = 40;
 const MINUTE = 60 * 1000;

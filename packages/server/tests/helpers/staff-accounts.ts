@@ -2,7 +2,7 @@ import type { StaffRole } from '@admit/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { createPasswordHasher } from '../../src/crypto/passwords.ts';
 import { createStaffAccount } from '../../src/store/staff-accounts.ts';
-import { TEST_PASSWORD_COST, type TestApp } from '../helpers/test-app.ts';
+import { TEST_PASSWORD_COST, type TestApp } from './test-app.ts';
 
 export const STAFF_PASSWORD = 'Staff-Passw0rd!42';
 const hasher = createPasswordHasher(TEST_PASSWORD_COST);
