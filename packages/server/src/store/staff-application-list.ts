@@ -31,10 +31,7 @@ export interface ApplicationListRow {
   statusCount: number;
 }
 
-type Eb = ExpressionBuilder<
-  Database & { applications: Database['applications']; submissions: Database['submissions'] },
-  'users' | 'applications' | 'submissions'
->;
+type Eb = ExpressionBuilder<Database, 'users'>;
 
 const SORTED = {
   created_at: 'users.created_at',
@@ -47,8 +44,6 @@ const NULLABLE: ReadonlySet<StaffSortColumn> = new Set(['saved_at', 'submitted_a
 
 /** `%term%` for LIKE, with LIKE's own characters escaped (by a backslash). */
 const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const statusCount = sql<number>`(select count(*) from web_status w where w.user_id = users.id)`;
 
 function matches(eb: Eb, filter: ApplicationListFilter, term: string) {
   const pattern = containing(term);
@@ -65,45 +60,82 @@ function matches(eb: Eb, filter: ApplicationListFilter, term: string) {
   return eb.or([inEmail, inName]);
 }
 
+/** Accounts with exactly `count` recorded web statuses (one aggregate, not a probe per account). */
+function withStatusCount(eb: Eb, count: number) {
+  // Submitting records every status with the submission, in one transaction.
+  if (count === 3)
+    return eb('users.id', 'in', eb.selectFrom('submissions').select('submissions.user_id'));
+  if (count === 0)
+    return eb.not(
+      eb.exists(
+        eb
+          .selectFrom('web_status as w')
+          .select(sql`1`.as('one'))
+          .whereRef('w.user_id', '=', 'users.id'),
+      ),
+    );
+  return eb(
+    'users.id',
+    'in',
+    eb
+      .selectFrom('web_status')
+      .select('web_status.user_id')
+      .groupBy('web_status.user_id')
+      .having((h) => h.fn.countAll(), '=', count),
+  );
+}
+
 /**
  * The applications matching `filter` (one per account), sorted and paged on the server, with how
- * many match in all. Sorted columns and date bounds use indexes (migration 0007); a missing date
- * sorts last either way, and the account id breaks ties so pages never overlap.
+ * many match in all. Filters are subqueries on the accounts, so the count reads no more than it
+ * must; the page joins what it shows and sorts by. Sorted columns and date bounds use indexes
+ * (migration 0007); a missing date sorts last either way, and the account id breaks ties so
+ * pages never overlap.
  */
 export async function listApplications(ctx: AppContext, filter: ApplicationListFilter) {
-  let query = ctx.db
-    .selectFrom('users')
-    .leftJoin('applications', 'applications.user_id', 'users.id')
-    .leftJoin('submissions', 'submissions.user_id', 'users.id');
+  let query = ctx.db.selectFrom('users');
   for (const term of filter.terms) query = query.where((eb) => matches(eb, filter, term));
-  if (filter.statusCount === 3) query = query.where('submissions.user_id', 'is not', null);
-  else if (filter.statusCount !== undefined)
-    query = query.where(statusCount, '=', filter.statusCount);
-  if (filter.submittedFrom !== undefined)
-    query = query.where('submissions.submitted_at', '>=', filter.submittedFrom);
-  if (filter.submittedTo !== undefined)
-    query = query.where('submissions.submitted_at', '<=', filter.submittedTo);
-  if (filter.savedFrom !== undefined)
-    query = query.where('applications.saved_at', '>=', filter.savedFrom);
-  if (filter.savedTo !== undefined)
-    query = query.where('applications.saved_at', '<=', filter.savedTo);
+  if (filter.statusCount !== undefined) {
+    const count = filter.statusCount;
+    query = query.where((eb) => withStatusCount(eb, count));
+  }
+  if (filter.submittedFrom !== undefined || filter.submittedTo !== undefined) {
+    const { submittedFrom: from, submittedTo: to } = filter;
+    query = query.where('users.id', 'in', (eb) => {
+      let inner = eb.selectFrom('submissions').select('submissions.user_id');
+      if (from !== undefined) inner = inner.where('submissions.submitted_at', '>=', from);
+      if (to !== undefined) inner = inner.where('submissions.submitted_at', '<=', to);
+      return inner;
+    });
+  }
+  if (filter.savedFrom !== undefined || filter.savedTo !== undefined) {
+    const { savedFrom: from, savedTo: to } = filter;
+    query = query.where('users.id', 'in', (eb) => {
+      let inner = eb.selectFrom('applications').select('applications.user_id');
+      if (from !== undefined) inner = inner.where('applications.saved_at', '>=', from);
+      if (to !== undefined) inner = inner.where('applications.saved_at', '<=', to);
+      return inner;
+    });
+  }
   const direction = filter.order === 'asc' ? sql`asc` : sql`desc`;
+  const sorted = sql.ref(SORTED[filter.sort]);
   const [rows, total] = await Promise.all([
     query
+      .leftJoin('applications', 'applications.user_id', 'users.id')
+      .leftJoin('submissions', 'submissions.user_id', 'users.id')
       .select([
         'users.id',
         'users.email',
         'users.created_at',
         'applications.saved_at',
         'submissions.submitted_at',
-        statusCount.as('status_count'),
       ])
-      // Only the dates can be missing; a plain order on the others lets PostgreSQL walk the index
-      // either way (an explicit NULLS LAST on a descending order would not match it).
+      // Only the dates can be missing; a plain order on the others lets PostgreSQL walk their
+      // index either way (an explicit NULLS LAST on a descending order would not match it).
       .orderBy(
         NULLABLE.has(filter.sort)
-          ? sql`${sql.ref(SORTED[filter.sort])} ${direction} nulls last`
-          : sql`${sql.ref(SORTED[filter.sort])} ${direction}`,
+          ? sql`${sorted} ${direction} nulls last`
+          : sql`${sorted} ${direction}`,
       )
       .orderBy(sql`users.id ${direction}`)
       .limit(filter.limit)
@@ -111,6 +143,10 @@ export async function listApplications(ctx: AppContext, filter: ApplicationListF
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const counts = await statusCounts(
+    ctx,
+    rows.map((row) => row.id),
+  );
   return {
     total: Number(total.n),
     rows: rows.map((row): ApplicationListRow => ({
@@ -119,9 +155,21 @@ export async function listApplications(ctx: AppContext, filter: ApplicationListF
       createdAt: Number(row.created_at),
       savedAt: row.saved_at === null ? null : Number(row.saved_at),
       submittedAt: row.submitted_at === null ? null : Number(row.submitted_at),
-      statusCount: Number(row.status_count),
+      statusCount: counts.get(row.id) ?? 0,
     })),
   };
+}
+
+/** How many web statuses each of some accounts has recorded (the page's, after paging). */
+async function statusCounts(ctx: AppContext, userIds: string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await ctx.db
+    .selectFrom('web_status')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
 }
 
 /** The stored (possibly sealed) answers of `keys` of some applicants. */
