@@ -28,6 +28,7 @@ const ENTRIES = {
   'server/tool-runner': 'packages/server/src/documents/tool-runner-process.ts',
   'cli/service-token': 'packages/server/src/cli/service-token.ts',
   'cli/rotate-key': 'packages/server/src/cli/rotate-key.ts',
+  'cli/staff': 'packages/server/src/cli/staff.ts',
   'cli/backup': 'packages/server/src/cli/backup.ts',
   'cli/restore': 'packages/server/src/cli/restore.ts',
 };

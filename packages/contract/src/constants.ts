@@ -62,3 +62,7 @@ export const STALE_WRITE_MESSAGE =
 /** 409 of an answer written into an add-another entry the application no longer shows. */
 export const ENTRY_REMOVED_MESSAGE =
   'This entry was removed in another tab or on another device. Reload to see the current entries.';
+
+/** Staff roles: a reader views applications; an admin also reads the audit log. */
+export const STAFF_ROLES = ['reader', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

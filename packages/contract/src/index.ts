@@ -6,6 +6,7 @@ export * from './application.ts';
 export * from './documents.ts';
 export * from './visitors.ts';
 export * from './staff.ts';
+export * from './staff-console.ts';
 export * from './lookups.ts';
 export * from './client-config.ts';
 export * from './operations.ts';

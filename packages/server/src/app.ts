@@ -54,6 +54,8 @@ import { registerSubmitRoute } from './routes/submit-route.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerLookupRoutes } from './routes/lookup-routes.ts';
 import { registerServiceRoutes } from './routes/service-routes.ts';
+import { registerStaffReadRoutes } from './routes/staff-read-routes.ts';
+import { registerStaffSessionRoutes } from './routes/staff-session-routes.ts';
 import { registerVisitorRoutes } from './routes/visitor-routes.ts';
 import { isLocalStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -248,6 +250,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSubmitRoute(app, ctx);
   registerVisitorRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
+  registerStaffSessionRoutes(app, ctx);
+  registerStaffReadRoutes(app, ctx);
   registerLookupRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);
   registerDocumentRoutes(app, ctx);

@@ -16,6 +16,10 @@ import type { Storage } from './storage/storage.ts';
 export interface Limits {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** A staff session ends after this long unused (30 minutes)... */
+  staffSessionIdleMs: number;
+  /** ...and this long after sign-in, used or not (12 hours). */
+  staffSessionAbsoluteMs: number;
   confirmCodeMs: number;
   resetCodeMs: number;
   codeMaxAttempts: number;
@@ -41,6 +45,8 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   sessionIdleMs: SESSION_IDLE_MS,
   sessionAbsoluteMs: 12 * 60 * 60 * 1000,
+  staffSessionIdleMs: 30 * 60 * 1000,
+  staffSessionAbsoluteMs: 12 * 60 * 60 * 1000,
   confirmCodeMs: 24 * 60 * 60 * 1000,
   resetCodeMs: 60 * 60 * 1000,
   codeMaxAttempts: 5,

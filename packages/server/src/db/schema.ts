@@ -1,4 +1,5 @@
-import type { ConversionStatus } from '@admit/contract/constants';
+import type { ConversionStatus, StaffRole } from '@admit/contract/constants';
+import type { Generated } from 'kysely';
 
 /**
  * The tables. Times are epoch milliseconds (BIGINT on PostgreSQL, read back as numbers); flags are
@@ -137,13 +138,43 @@ export interface UploadFormsTable {
   expires_at: number;
 }
 
+/** Who did an audited action: a staff member signed in, a service token, or nobody signed in. */
+export type ActorKind = 'staff' | 'service-token' | 'anonymous';
+
+/** Append-only (database triggers refuse updates and deletes). */
 export interface AuditLogTable {
   id: string;
   at: number;
+  /** Defaults to 'service-token' (what every row was before staff accounts). */
+  actor_kind: Generated<ActorKind>;
+  /** A staff member's e-mail, `service-token:<hash prefix>`, or '' for nobody signed in. */
   actor: string;
   action: string;
+  /** The application read ('' for reads of no one application, such as the list). */
   user_id: string;
+  /** JSON: the address (`ip`), the route, the outcome and what was asked. */
   detail: string;
+}
+
+/** A local staff account (created with `npm run staff`). */
+export interface StaffAccountsTable {
+  id: string;
+  /** Lowercased and trimmed: compared case-insensitively. */
+  email: string;
+  /** argon2id. */
+  password_hash: string;
+  role: StaffRole;
+  disabled: number;
+  created_at: number;
+}
+
+/** A staff session, kept apart from applicant sessions: neither token opens the other's APIs. */
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: number;
+  last_seen_at: number;
+  revoked: number;
 }
 
 /** A stored conversion's status: every status but NOT_ANSWERED, which no row has. */
@@ -203,6 +234,8 @@ export interface ApplicationsTable {
   revision: number;
   /** `config_versions.hash` of the config the first write was made on (null: before versions). */
   started_config: string | null;
+  /** When a write last changed the application (epoch ms; null before its first). */
+  saved_at: number | null;
 }
 
 /**
@@ -272,4 +305,6 @@ export interface Database {
   key_revisions: KeyRevisionsTable;
   idempotency_keys: IdempotencyKeysTable;
   config_versions: ConfigVersionsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
 }

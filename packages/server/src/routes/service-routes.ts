@@ -6,12 +6,8 @@ import { checkServiceToken } from '../crypto/service-token.ts';
 import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
-import { readAnswers } from '../store/answers.ts';
-import { readDocumentAnswers } from '../store/documents.ts';
-import { isSubmitted, readAddAnother, readTabs } from '../store/application-state.ts';
+import { readStaffApplication } from '../staff/read-staff-application.ts';
 import { recordAudit } from '../store/audit-log.ts';
-import { readApplicationConfigs } from '../store/config-versions.ts';
-import { printApplication } from '@admit/engine';
 
 /**
  * Staff: GET /service/tmp-pdf reads one application with a signed, expiring, read-only service
@@ -56,6 +52,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       // Every read is recorded, refused ones too, before anything is answered.
       audited.add(request);
       await recordAudit(ctx, {
+        actorKind: 'service-token',
         actor: `service-token:${sha256(token).slice(0, 16)}`,
         action: verdict.ok ? 'read-application' : 'read-application-refused',
         userId: verdict.ok ? verdict.claims.sub : (verdict.subject ?? ''),
@@ -66,36 +63,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
         },
       });
       if (!verdict.ok) throw new HttpError(401, 'This service token is invalid or has expired.');
-      const userId = verdict.claims.sub;
-      const [answer, add_another, document_answer, tabs, configs, submitted] = await Promise.all([
-        readAnswers(ctx, userId),
-        readAddAnother(ctx, userId),
-        readDocumentAnswers(ctx, userId, { imageOnly: true }),
-        readTabs(ctx, userId),
-        readApplicationConfigs(ctx.db, userId),
-        isSubmitted(ctx, userId),
-      ]);
-      // A submitted application reads through the config it was submitted on.
-      const form = await ctx.forms.get(configs.submitted);
-      const print = printApplication(form.model, {
-        answers: answer,
-        addAnother: add_another,
-        tabs,
-        documents: document_answer,
-      });
-      const retired_answers = Object.fromEntries(
-        Object.entries(answer).filter(([key]) => !form.answerTypes.has(key)),
-      );
-      return {
-        answer,
-        add_another,
-        document_answer,
-        tabs,
-        config_version: form.hash,
-        submitted,
-        print,
-        retired_answers,
-      };
+      return readStaffApplication(ctx, verdict.claims.sub);
     },
   });
 }

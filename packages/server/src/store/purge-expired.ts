@@ -4,6 +4,7 @@ import { purgeFailedLoginAttempts } from './login-attempts.ts';
 import { purgeLoginGuards } from './login-guard.ts';
 import { purgeRateCounters } from './rate-counters.ts';
 import { purgeSessions } from './sessions.ts';
+import { purgeStaffSessions } from './staff-sessions.ts';
 import { purgeAbandonedUploads } from './upload-forms.ts';
 import { IDEMPOTENCY_KEY_MS, purgeIdempotencyKeys } from './versioned/idempotency-keys.ts';
 import { purgeVisitorAnswers } from './visitor-answers.ts';
@@ -15,6 +16,7 @@ import { purgeVisitorAnswers } from './visitor-answers.ts';
  */
 export async function purgeExpired(ctx: AppContext): Promise<void> {
   await purgeSessions(ctx);
+  await purgeStaffSessions(ctx);
   await purgeCodes(ctx);
   await purgeFailedLoginAttempts(ctx);
   await purgeVisitorAnswers(ctx);

@@ -8,6 +8,7 @@ import {
   type HostileRequest,
   type Schema,
 } from '../helpers/hostile-requests.ts';
+import { addStaff, staffLogin } from '../helpers/staff-accounts.ts';
 import {
   BACKENDS,
   PUBLIC_URL,
@@ -30,10 +31,10 @@ const AT_ONCE = 20;
 /**
  * Tables whose rows record refused requests by design are not counted: per-address request
  * counters, login guards and attempts, the audit log (failed staff reads are logged), a code's
- * tries (`codes` updates) and a session's last use (`sessions` updates).
+ * tries (`codes` updates) and a session's last use (`sessions` and `staff_sessions` updates).
  */
 const RECORDS_REFUSALS = new Set(['rate_counters', 'login_guards', 'login_attempts', 'audit_log']);
-const COUNT_ONLY_INSERT_DELETE = new Set(['codes', 'sessions']);
+const COUNT_ONLY_INSERT_DELETE = new Set(['codes', 'sessions', 'staff_sessions']);
 /** GET routes that may write when they succeed: asking for the application PDF queues it. */
 const GETS_THAT_WRITE = new Set(['/api/pdf']);
 
@@ -110,6 +111,7 @@ describe.each(BACKENDS)('every route under hostile requests on %s', (backend) =>
   let t: TestApp;
   let base: string;
   let cookie: string;
+  let staffCookie: string;
   let writes: () => Promise<number>;
   const agent = new Agent({ connections: AT_ONCE, headersTimeout: 10_000, bodyTimeout: 10_000 });
   beforeAll(async () => {
@@ -117,6 +119,9 @@ describe.each(BACKENDS)('every route under hostile requests on %s', (backend) =>
     // rate limiter stops never reaches the route's own checks, so its body would prove nothing.
     t = await createTestApp(backend, { openapi: true, limits: { conversionsPerMinute: 100_000 } });
     cookie = await signUpAndLogIn(t, 'fuzz@example.org');
+    // The staff API is fuzzed signed in as an admin, so hostile queries reach its SQL.
+    await addStaff(t, 'fuzz-admin@example.edu', 'admin');
+    staffCookie = await staffLogin(t, 'fuzz-admin@example.edu');
     writes = await countWrites(t.db);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -166,7 +171,14 @@ describe.each(BACKENDS)('every route under hostile requests on %s', (backend) =>
             if (generate.int(10) > 0) headers.origin = PUBLIC_URL;
             // Logging out would end the session every other request rides on: a forged one there.
             if (generate.int(2) === 0)
-              headers.cookie = route.path === '/api/logout' ? 'admit_session=forged' : cookie;
+              headers.cookie =
+                route.path === '/api/logout'
+                  ? 'admit_session=forged'
+                  : route.path === '/api/staff/logout'
+                    ? 'admit_staff_session=forged'
+                    : route.path.startsWith('/api/staff/')
+                      ? staffCookie
+                      : cookie;
             const hostile =
               route.method === 'GET' || route.method === 'DELETE'
                 ? { kind: 'hostile query', headers: {} }

@@ -24,9 +24,12 @@ export async function readRevision(ctx: AppContext, userId: string): Promise<num
 export function* begin(ctx: AppContext, userId: string, idempotencyKey?: string): Step<number> {
   const bumped = (yield ctx.db
     .insertInto('applications')
-    .values({ user_id: userId, revision: 1, started_config: ctx.partner.hash })
+    .values({ user_id: userId, revision: 1, started_config: ctx.partner.hash, saved_at: ctx.now() })
     .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ revision: sql`applications.revision + 1` }),
+      oc.column('user_id').doUpdateSet({
+        revision: sql`applications.revision + 1`,
+        saved_at: ctx.now(),
+      }),
     )
     .returning('revision')
     .compile()) as Rows<{ revision: number }>;

@@ -32,13 +32,15 @@ export async function saveAnswersInOneStatement(
 ): Promise<WriteOutcome | undefined> {
   const set = Object.entries(answers).filter(([, value]) => value !== '');
   const cleared = Object.keys(answers).filter((key) => answers[key] === '');
+  const now = ctx.now();
   const bump: RawBuilder<unknown> =
     pre.ifMatch === undefined
-      ? sql`insert into applications (user_id, revision, started_config)
-          values (${userId}, 1, ${ctx.partner.hash})
-          on conflict (user_id) do update set revision = applications.revision + 1
+      ? sql`insert into applications (user_id, revision, started_config, saved_at)
+          values (${userId}, 1, ${ctx.partner.hash}, ${now}::bigint)
+          on conflict (user_id) do update
+            set revision = applications.revision + 1, saved_at = excluded.saved_at
           returning revision`
-      : sql`update applications set revision = revision + 1
+      : sql`update applications set revision = revision + 1, saved_at = ${now}::bigint
           where user_id = ${userId} and revision = ${pre.ifMatch}
             and (exists (select 1 from incoming i left join answers a
                     on a.user_id = ${userId} and a.key = i.key
@@ -54,7 +56,7 @@ export async function saveAnswersInOneStatement(
     bump as (${bump}),
     written as (
       insert into answers (user_id, key, value, updated_at)
-      select ${userId}, i.key, i.value, ${ctx.now()}::bigint from incoming i cross join bump
+      select ${userId}, i.key, i.value, ${now}::bigint from incoming i cross join bump
       on conflict (user_id, key) do update
         set value = excluded.value, updated_at = excluded.updated_at
         where answers.value is distinct from excluded.value

@@ -1,0 +1,173 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { MessageResponse } from './common.ts';
+import { STAFF_ROLES } from './constants.ts';
+import { Closed, StringEnum, routes } from './schema-helpers.ts';
+import { ServiceApplication } from './staff.ts';
+
+const tags = ['staff'];
+
+/** An application's web status as the staff list shows and filters it (spec section 4). */
+export const STAFF_WEB_STATUSES = ['none', 'started', 'validating', 'submitted'] as const;
+
+/** Columns the staff list sorts by (each backed by an index). */
+export const STAFF_SORT_COLUMNS = ['created_at', 'saved_at', 'submitted_at', 'email'] as const;
+export type StaffSortColumn = (typeof STAFF_SORT_COLUMNS)[number];
+
+/** Page sizes the staff list and audit log answer. */
+export const STAFF_PAGE_SIZES = ['10', '25', '50', '100'] as const;
+
+/** A day (`2026-01-31`, UTC midnight) or an instant (`2026-01-31T12:00:00Z`), as query text. */
+const instant = () =>
+  Type.String({
+    maxLength: 30,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z)?$',
+    description:
+      'A UTC day (YYYY-MM-DD; as an upper bound it includes the whole day) or instant (ISO 8601, Z).',
+  });
+const page = () =>
+  Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$', description: 'Page number, from 0.' }));
+const pageSize = () => Type.Optional(StringEnum(STAFF_PAGE_SIZES));
+
+/** POST /api/staff/login: a local staff account. */
+export const StaffLoginBody = Closed({
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: 320 }),
+});
+export type StaffLoginBody = Static<typeof StaffLoginBody>;
+
+/** GET /api/staff/me. */
+export const StaffMe = Type.Object({ email: Type.String(), role: StringEnum(STAFF_ROLES) });
+export type StaffMe = Static<typeof StaffMe>;
+
+/**
+ * GET /api/staff/applications: `q` matches words in the applicant's name (the partner's declared
+ * full-name answers) or e-mail; dates bound submission and last save; all on the server.
+ */
+export const StaffApplicationsQuery = Closed({
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(StringEnum(STAFF_WEB_STATUSES)),
+  submitted_from: Type.Optional(instant()),
+  submitted_to: Type.Optional(instant()),
+  saved_from: Type.Optional(instant()),
+  saved_to: Type.Optional(instant()),
+  sort: Type.Optional(StringEnum(STAFF_SORT_COLUMNS)),
+  order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
+  page: page(),
+  page_size: pageSize(),
+});
+export type StaffApplicationsQuery = Static<typeof StaffApplicationsQuery>;
+
+const when = () => Type.Union([Type.String(), Type.Null()], { description: 'ISO 8601, or null.' });
+
+/** One row of the staff list. */
+export const StaffApplicationRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  web_status: StringEnum(STAFF_WEB_STATUSES),
+  created_at: Type.String(),
+  saved_at: when(),
+  submitted_at: when(),
+});
+export type StaffApplicationRow = Static<typeof StaffApplicationRow>;
+
+export const StaffApplicationList = Type.Object({
+  rows: Type.Array(StaffApplicationRow),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
+export type StaffApplicationList = Static<typeof StaffApplicationList>;
+
+export const StaffApplicationParams = Closed({
+  id: Type.String({ pattern: '^[0-9a-f-]{36}$' }),
+});
+
+/** GET /api/staff/audit (admins): newest first. */
+export const StaffAuditQuery = Closed({
+  actor: Type.Optional(Type.String({ maxLength: 320 })),
+  action: Type.Optional(Type.String({ maxLength: 64 })),
+  from: Type.Optional(instant()),
+  to: Type.Optional(instant()),
+  page: page(),
+  page_size: pageSize(),
+});
+export type StaffAuditQuery = Static<typeof StaffAuditQuery>;
+
+export const StaffAuditRow = Type.Object({
+  id: Type.String(),
+  at: Type.String(),
+  actor_kind: Type.String(),
+  actor: Type.String(),
+  action: Type.String(),
+  application_id: Type.String(),
+  address: Type.String(),
+  detail: Type.Record(Type.String(), Type.Unknown()),
+});
+export type StaffAuditRow = Static<typeof StaffAuditRow>;
+
+export const StaffAuditList = Type.Object({
+  rows: Type.Array(StaffAuditRow),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
+export type StaffAuditList = Static<typeof StaffAuditList>;
+
+/** The staff console's API: its own session cookie, never an applicant's. */
+export const staffConsoleRoutes = routes({
+  login: {
+    method: 'POST',
+    url: '/api/staff/login',
+    schema: {
+      tags,
+      summary: 'Sign in with a local staff account (throttled like applicant login)',
+      body: StaffLoginBody,
+      response: { 200: StaffMe },
+    },
+  },
+  logout: {
+    method: 'POST',
+    url: '/api/staff/logout',
+    schema: {
+      tags,
+      summary: 'Sign out (revokes the staff session)',
+      response: { 200: MessageResponse },
+    },
+  },
+  me: {
+    method: 'GET',
+    url: '/api/staff/me',
+    schema: { tags, summary: 'The signed-in staff member', response: { 200: StaffMe } },
+  },
+  applications: {
+    method: 'GET',
+    url: '/api/staff/applications',
+    schema: {
+      tags,
+      summary: 'Find applications: search, filter, sort, page (audited)',
+      querystring: StaffApplicationsQuery,
+      response: { 200: StaffApplicationList },
+    },
+  },
+  application: {
+    method: 'GET',
+    url: '/api/staff/applications/:id',
+    schema: {
+      tags,
+      summary: 'Read one application whole (audited)',
+      params: StaffApplicationParams,
+      response: { 200: ServiceApplication },
+    },
+  },
+  audit: {
+    method: 'GET',
+    url: '/api/staff/audit',
+    schema: {
+      tags,
+      summary: 'The audit log, filtered (admins; audited)',
+      querystring: StaffAuditQuery,
+      response: { 200: StaffAuditList },
+    },
+  },
+});

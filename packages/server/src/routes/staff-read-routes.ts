@@ -1,0 +1,76 @@
+import { staffConsoleRoutes } from '@admit/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireStaff, staffOf } from '../auth/staff-sessions.ts';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../http/http-error.ts';
+import { listStaffApplications } from '../staff/list-staff-applications.ts';
+import { readAuditPage } from '../staff/read-audit-page.ts';
+import { readStaffApplication } from '../staff/read-staff-application.ts';
+import { recordAudit } from '../store/audit-log.ts';
+import { applicantExists } from '../store/staff-application-list.ts';
+
+const APPLICATION_ID = /^[0-9a-f-]{36}$/;
+
+/**
+ * Staff reads: the application list, one application whole, and (admins) the audit log. Each
+ * request is one append-only audit row written before its answer leaves (who, what, when, from
+ * which address, and how it ended): refused ones too, whether for no session, a reader's role, a
+ * bad query or an unknown application. If the row cannot be written, nothing is answered but a 500.
+ */
+export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const audited = (action: string) => ({
+    // Signed in first: without a staff session nothing is checked, not even the query.
+    onRequest: async (request: FastifyRequest) => {
+      await requireStaff(ctx, request);
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const staff = staffOf(request);
+      const ok = reply.statusCode < 400;
+      const id = (request.params as { id?: unknown } | undefined)?.id;
+      await recordAudit(ctx, {
+        actorKind: staff ? 'staff' : 'anonymous',
+        actor: staff?.email ?? '',
+        action: ok ? action : `${action}-refused`,
+        userId: typeof id === 'string' && APPLICATION_ID.test(id) ? id : '',
+        detail: {
+          ip: request.ip,
+          url: request.url.slice(0, 1000),
+          status: reply.statusCode,
+          ...(staff ? { role: staff.role } : {}),
+        },
+      });
+      return payload;
+    },
+  });
+
+  api.route({
+    ...staffConsoleRoutes.applications,
+    config: limited,
+    ...audited('list-applications'),
+    handler: async (request) => listStaffApplications(ctx, request.query),
+  });
+
+  api.route({
+    ...staffConsoleRoutes.application,
+    config: limited,
+    ...audited('read-application'),
+    handler: async (request) => {
+      if (!(await applicantExists(ctx, request.params.id)))
+        throw notFound('No application has this id.');
+      return readStaffApplication(ctx, request.params.id);
+    },
+  });
+
+  api.route({
+    ...staffConsoleRoutes.audit,
+    config: limited,
+    ...audited('read-audit-log'),
+    handler: async (request) => {
+      await requireStaff(ctx, request, 'admin');
+      return readAuditPage(ctx, request.query);
+    },
+  });
+}
