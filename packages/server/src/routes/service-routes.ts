@@ -31,6 +31,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (audited.has(request) || status >= 500 || status === 429) return;
       const token = (request.query as { service_token?: unknown } | undefined)?.service_token;
       await recordAudit(ctx, {
+        actorKind: 'service-token',
         actor:
           token === undefined
             ? 'service-token:none'
