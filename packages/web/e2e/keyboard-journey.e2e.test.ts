@@ -11,7 +11,7 @@ import { anchorOf, completePage, type Filler } from './helpers/form-filler.ts';
 import { setUpJourney, setUpPartnerJourney, type Journey } from './helpers/journey.ts';
 import { answerByKeyboard, expectFocusShown, focusedControl, tabTo } from './helpers/keyboard.ts';
 import { loadPartnerModel } from './helpers/partner-model.ts';
-import { idProblems, wcagViolations } from './helpers/screens.ts';
+import { idProblems, settled, wcagViolations } from './helpers/screens.ts';
 
 /**
  * The whole application with the keyboard alone, as an applicant who cannot use a mouse makes it:
@@ -50,6 +50,7 @@ const expectFocus = async (page: Page, role: string, name: string | RegExp) => {
 };
 
 const expectNoViolations = async (page: Page, screen: string) => {
+  await settled(page);
   expect(await idProblems(page), screen).toEqual({ repeated: [], dangling: [] });
   expect(await wcagViolations(page), screen).toEqual([]);
 };

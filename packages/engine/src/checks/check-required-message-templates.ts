@@ -1,6 +1,6 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
-import { LABEL_PLACEHOLDER } from '../config/required-messages.schema.ts';
+import { LABEL_PLACEHOLDER } from '../config/required-message-defaults.ts';
 
 const PLACEHOLDER = /\{[^{}\s]*\}/g;
 

@@ -1,4 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import {
+  DEFAULT_REQUIRED_MESSAGES,
+  LABEL_PLACEHOLDER,
+  REQUIRED_WORDINGS,
+  type RequiredWording,
+} from './required-message-defaults.ts';
 
 /*
  * The message a required question shows when it is left empty and has no `requiredMessage` of
@@ -7,38 +13,9 @@ import { Type, type Static } from '@sinclair/typebox';
  */
 
 /** The kinds of answer a required message can ask for; each node type declares its kind. */
-export const RequiredWordingSchema = Type.Union([
-  Type.Literal('enter'),
-  Type.Literal('select'),
-  Type.Literal('selectSome'),
-  Type.Literal('upload'),
-  Type.Literal('confirm'),
-]);
-export type RequiredWording = Static<typeof RequiredWordingSchema>;
-
-/** What stands for the question's label in a required-message template. */
-export const LABEL_PLACEHOLDER = '{label}';
-
-/**
- * The product's templates, by kind of answer: `name` for a label that names the answer ("First
- * Name"), `question` for a label that is a question or a sentence. GOV.UK wording: a verb that
- * says what to do; a question label is kept whole and followed by the instruction.
- */
-export const DEFAULT_REQUIRED_MESSAGES: Readonly<
-  Record<RequiredWording, { name: string; question: string }>
-> = {
-  enter: { name: 'Enter {label}', question: '{label} Enter an answer.' },
-  select: { name: 'Select {label}', question: '{label} Select an answer.' },
-  selectSome: {
-    name: 'Select at least one option for {label}',
-    question: '{label} Select at least one.',
-  },
-  upload: { name: 'Upload {label}', question: '{label} Upload a file.' },
-  confirm: {
-    name: 'Select the box to confirm {label}',
-    question: 'Select the box to confirm: {label}',
-  },
-};
+export const RequiredWordingSchema = Type.Union(
+  REQUIRED_WORDINGS.map((kind) => Type.Literal(kind)),
+);
 
 const template = (description: string) =>
   Type.Optional(

@@ -1,9 +1,9 @@
 import {
   DEFAULT_REQUIRED_MESSAGES,
   LABEL_PLACEHOLDER,
-  type RequiredMessages,
   type RequiredWording,
-} from '../config/required-messages.schema.ts';
+} from '../config/required-message-defaults.ts';
+import type { RequiredMessages } from '../config/required-messages.schema.ts';
 
 /**
  * A label is a question or a sentence ("When do you plan to start?", "I agree to the terms.")

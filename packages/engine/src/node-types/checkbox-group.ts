@@ -1,4 +1,4 @@
-import type { RequiredWording } from '../config/required-messages.schema.ts';
+import type { RequiredWording } from '../config/required-message-defaults.ts';
 import { requiredCases, withPrefixRequired } from '../model/block-node-texts.ts';
 import type { GroupModel } from '../model/form-model.ts';
 import { checkChoice, isTickedAnswer } from '../print-text/field-print-text.ts';

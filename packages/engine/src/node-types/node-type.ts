@@ -3,7 +3,7 @@ import type { Check } from '../config/check.schema.ts';
 import type { Condition } from '../config/condition.schema.ts';
 import type { NodeOf, NodeType, Node, PartOverride } from '../config/node.schema.ts';
 import type { Option, OptionSource } from '../config/option.schema.ts';
-import type { RequiredWording } from '../config/required-messages.schema.ts';
+import type { RequiredWording } from '../config/required-message-defaults.ts';
 import type {
   AddAnotherModel,
   FieldKind,

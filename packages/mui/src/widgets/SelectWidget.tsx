@@ -77,6 +77,9 @@ export function SelectWidget(props: SelectWidgetProps) {
         select: {
           onOpen: list,
           MenuProps: {
+            // MUI names every select's menu `menu-<name>`; two menus (one closing, one opening)
+            // would share an id. The field's own id keeps each menu's id unique.
+            id: `${id}-menu`,
             marginThreshold: SELECT_COLLISION_PADDING,
             slotProps: {
               paper: { style: { maxHeight: SELECT_MENU_MAX_HEIGHT } },

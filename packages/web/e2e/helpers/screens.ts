@@ -101,6 +101,25 @@ async function fullPageScreenshot(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Waits until no finite CSS transition or animation runs (a button fading in, a menu closing):
+ * colours and ids read mid-transition are neither what the applicant ends up seeing nor stable
+ * on a loaded machine. Endless ones (a progress spinner) are left to run.
+ */
+export const settled = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    null,
+    { polling: 50, timeout: 10_000 },
+  );
+
+/**
  * One screen: at 375 px and 1280 px (and any other width asked for), a full-page screenshot into
  * .e2e-artifacts/, no horizontal scrolling, no repeated id or unresolved aria reference, and an axe scan with the WCAG 2.2 AA rules and no
  * violation of any impact.
@@ -119,6 +138,7 @@ export async function checkScreen(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await settled(page);
     expect(await idProblems(page), `${name}: repeated ids, unresolved references`).toEqual({
       repeated: [],
       dangling: [],
