@@ -4,7 +4,8 @@
  * BENCH_DATABASES=sqlite runs one engine only and then leaves bench/api.json alone; BENCH_LOG=1
  * turns on the production request logs, written to /dev/null). BENCH_VARY=1: every write changes
  * an answer; BENCH_IF_MATCH=1: every write carries the version its device last read (the cost of
- * versioned writes: compare with BENCH_VARY=1 alone); both give each connection its own applicant.
+ * versioned writes: compare with BENCH_VARY=1 alone); both give each connection its own applicant
+ * and send from device loops (device-load.ts) instead of autocannon.
  * Prints a table and writes the figures to bench/api.json (read by `npm run bench`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { buildApp, loggerOptions } from '../src/app.ts';
 import type { ServerEnv } from '../src/config/env.ts';
 import { loadPartner } from '../src/config/partner.ts';
 import { createDatabase } from '../src/db/create-database.ts';
+import { runDeviceLoad } from './device-load.ts';
 import type { Mail } from '../src/mail/mailer.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -104,51 +106,37 @@ async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
       }),
     );
     const { cookie } = applicants[0]!;
-    let assigned = 0;
-    const bodies = ['Ada', 'Grace'].map((name) =>
-      JSON.stringify({
-        answers: { first_name: name, last_name: 'Lovelace', city: 'Annapolis', legal_agree: true },
-      }),
-    );
+    if (VARY || IF_MATCH) {
+      // Each device alternates its own answers, so every write changes one.
+      const figures = await runDeviceLoad({
+        base,
+        path: '/api/answer',
+        origin: env.publicUrl,
+        devices: applicants,
+        bodies: (VARY ? ['Ada', 'Grace'] : ['Ada']).map((name) =>
+          JSON.stringify({
+            answers: {
+              first_name: name,
+              last_name: 'Lovelace',
+              city: 'Annapolis',
+              legal_agree: true,
+            },
+          }),
+        ),
+        ifMatch: IF_MATCH,
+        seconds: SECONDS,
+      });
+      return { database: kind, ...figures };
+    }
     const result = await autocannon({
       url: `${base}/api/answer`,
       method: 'PUT',
       connections: CONNECTIONS,
       duration: SECONDS,
       headers: { cookie, 'content-type': 'application/json', origin: env.publicUrl },
-      body: bodies[0],
-      ...(VARY || IF_MATCH
-        ? {
-            requests: [
-              {
-                setupRequest: (request: autocannon.Request, context: object) => {
-                  const device = context as { cookie?: string; etag?: string; sent?: number };
-                  if (!device.cookie)
-                    Object.assign(device, applicants[assigned++ % applicants.length]);
-                  return {
-                    ...request,
-                    // Each device alternates its own answers, so every write changes one.
-                    body: VARY ? bodies[(device.sent = (device.sent ?? 0) + 1) % 2] : bodies[0],
-                    headers: {
-                      ...request.headers,
-                      cookie: device.cookie!,
-                      ...(IF_MATCH ? { 'if-match': device.etag! } : {}),
-                    },
-                  };
-                },
-                onResponse: (
-                  _status: number,
-                  _body: string,
-                  context: object,
-                  headers: autocannon.Request['headers'],
-                ) => {
-                  const etag = headers?.etag;
-                  if (etag) (context as { etag?: string }).etag = etag;
-                },
-              },
-            ],
-          }
-        : {}),
+      body: JSON.stringify({
+        answers: { first_name: 'Ada', last_name: 'Lovelace', city: 'Annapolis', legal_agree: true },
+      }),
     });
     return {
       database: kind,
