@@ -14,5 +14,10 @@ export default defineConfig({
       'scripts',
     ],
     reporters: ['default', new SummaryReporter()],
+    // Two test files at a time on a 2-core machine (Vitest's default is one fewer than the cores):
+    // most files wait on a browser, a database or a converter, so the whole run takes about 12
+    // minutes instead of 16. Projects that must not overlap with themselves say so
+    // (fileParallelism: false).
+    maxWorkers: 2,
   },
 });
