@@ -39,6 +39,7 @@ import { accountMailJob } from './auth/account-mail-job.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { sendMailJob, sweepMailOutbox } from './outbox/mail-outbox.ts';
 import { mailOutboxStats } from './store/mail-outbox.ts';
+import { sendSubmissionDigest } from './staff/submission-digest.ts';
 import { purgeExpired } from './store/purge-expired.ts';
 import { createMetrics } from './metrics/create-metrics.ts';
 import { registerMetricsRoute } from './routes/metrics-route.ts';
@@ -273,12 +274,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await sweepMailOutbox(ctx).catch((error: unknown) =>
     app.log.warn({ err: error }, 'mail outbox sweep failed'),
   );
+  // Yesterday's submission digest, if the partner asks for one and no server has sent it.
+  await sendSubmissionDigest(ctx).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'submission digest failed'),
+  );
   // Expired sessions, codes, login attempts, visitor answer sets, abandoned uploads and old mail
-  // go hourly (and mail whose job was lost is queued again).
+  // go hourly (and mail whose job was lost is queued again); so does the submission digest.
   const purge = setInterval(
     () => {
       purgeExpired(ctx)
         .then(() => sweepMailOutbox(ctx))
+        .then(() => sendSubmissionDigest(ctx))
         .catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
     },
     60 * 60 * 1000,

@@ -102,6 +102,21 @@ export const PartnerSchema = Type.Object(
       ),
       { description: 'Links shown in the footer and help texts.' },
     ),
+    submissionDigest: Type.Optional(
+      Type.Object(
+        {
+          to: Type.String({
+            pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+            description: 'The admissions office address the digest goes to.',
+          }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'A daily mail to the admissions office: how many applications were submitted the day before (UTC), sent once a day by whichever server runs first after midnight, only when there were some. It names no applicant.',
+        },
+      ),
+    ),
     testCodes: Type.Optional(
       Type.Object(
         {

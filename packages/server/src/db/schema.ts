@@ -177,6 +177,13 @@ export interface StaffSessionsTable {
   revoked: number;
 }
 
+/** One day's submission digest, claimed by the first server to send it (UTC day, `YYYY-MM-DD`). */
+export interface SubmissionDigestsTable {
+  day: string;
+  submissions: number;
+  sent_at: number;
+}
+
 /** A stored conversion's status: every status but NOT_ANSWERED, which no row has. */
 export type StoredStatus = Exclude<ConversionStatus, 'NOT_ANSWERED'>;
 
@@ -307,4 +314,5 @@ export interface Database {
   config_versions: ConfigVersionsTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
+  submission_digests: SubmissionDigestsTable;
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { newId } from '../crypto/crypto.ts';
 
 /** What a mail is about; per-recipient limits count mails of one kind. */
-export type MailKind = 'confirm' | 'reset' | 'exists' | 'submitted';
+export type MailKind = 'confirm' | 'reset' | 'exists' | 'submitted' | 'submission-digest';
 
 /** A mail to queue. */
 export interface OutgoingMail {
