@@ -83,6 +83,12 @@ export const StaffApplicationParams = Closed({
   id: Type.String({ pattern: '^[0-9a-f-]{36}$' }),
 });
 
+/** GET /api/staff/applications/:id/documents/:key: one file question's document. */
+export const StaffDocumentParams = Closed({
+  id: Type.String({ pattern: '^[0-9a-f-]{36}$' }),
+  key: Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9_]+$' }),
+});
+
 /** GET /api/staff/audit (admins): newest first. */
 export const StaffAuditQuery = Closed({
   actor: Type.Optional(Type.String({ maxLength: 320 })),
@@ -158,6 +164,24 @@ export const staffConsoleRoutes = routes({
       summary: 'Read one application whole (audited)',
       params: StaffApplicationParams,
       response: { 200: ServiceApplication },
+    },
+  },
+  applicationPdf: {
+    method: 'GET',
+    url: '/api/staff/applications/:id/pdf',
+    schema: {
+      tags,
+      summary: 'The whole-application PDF, made now from the application as it is (audited)',
+      params: StaffApplicationParams,
+    },
+  },
+  document: {
+    method: 'GET',
+    url: '/api/staff/applications/:id/documents/:key',
+    schema: {
+      tags,
+      summary: "One file question's document as converted to PDF (audited)",
+      params: StaffDocumentParams,
     },
   },
   audit: {

@@ -7,13 +7,20 @@ import { notFound } from '../http/http-error.ts';
 import { listStaffApplications } from '../staff/list-staff-applications.ts';
 import { readAuditPage } from '../staff/read-audit-page.ts';
 import { readStaffApplication } from '../staff/read-staff-application.ts';
+import {
+  staffApplicationPdf,
+  staffDocument,
+  type StaffDownload,
+} from '../staff/staff-downloads.ts';
 import { recordAudit } from '../store/audit-log.ts';
 import { applicantExists } from '../store/staff-application-list.ts';
+import { safeFileName } from './pdf-routes.ts';
 
 const APPLICATION_ID = /^[0-9a-f-]{36}$/;
 
 /**
- * Staff reads: the application list, one application whole, and (admins) the audit log. Each
+ * Staff reads: the application list, one application whole, its PDF (made on demand) and its
+ * converted documents, and (admins) the audit log. Each
  * request is one append-only audit row written before its answer leaves (who, what, when, from
  * which address, and how it ended): refused ones too, whether for no session, a reader's role, a
  * bad query or an unknown application. If the row cannot be written, nothing is answered but a 500.
@@ -61,6 +68,38 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
       if (!(await applicantExists(ctx, request.params.id)))
         throw notFound('No application has this id.');
       return readStaffApplication(ctx, request.params.id);
+    },
+  });
+
+  const download = (reply: FastifyReply, file: StaffDownload) =>
+    reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${safeFileName(file.name)}.pdf"`)
+      .header('content-length', file.bytes.byteLength)
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+
+  api.route({
+    ...staffConsoleRoutes.applicationPdf,
+    config: limited,
+    ...audited('download-application-pdf'),
+    handler: async (request, reply) => {
+      if (!(await applicantExists(ctx, request.params.id)))
+        throw notFound('No application has this id.');
+      return download(reply, await staffApplicationPdf(ctx, request.params.id));
+    },
+  });
+
+  api.route({
+    ...staffConsoleRoutes.document,
+    config: limited,
+    ...audited('download-document'),
+    handler: async (request, reply) => {
+      const file = (await applicantExists(ctx, request.params.id))
+        ? await staffDocument(ctx, request.params.id, request.params.key)
+        : undefined;
+      if (!file) throw notFound('This application has no converted document for this question.');
+      return download(reply, file);
     },
   });
 
