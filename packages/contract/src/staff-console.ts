@@ -89,6 +89,11 @@ export const StaffDocumentParams = Closed({
   key: Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9_]+$' }),
 });
 
+/** GET /api/staff/exports/:profile (admins): a partner export profile's CSV. */
+export const StaffExportParams = Closed({
+  profile: Type.String({ maxLength: 64, pattern: '^[a-z][a-z0-9-]*$' }),
+});
+
 /** GET /api/staff/audit (admins): newest first. */
 export const StaffAuditQuery = Closed({
   actor: Type.Optional(Type.String({ maxLength: 320 })),
@@ -182,6 +187,16 @@ export const staffConsoleRoutes = routes({
       tags,
       summary: "One file question's document as converted to PDF (audited)",
       params: StaffDocumentParams,
+    },
+  },
+  exportCsv: {
+    method: 'GET',
+    url: '/api/staff/exports/:profile',
+    schema: {
+      tags,
+      summary:
+        "Every submitted application as CSV, in a partner export profile's columns (admins; audited)",
+      params: StaffExportParams,
     },
   },
   audit: {

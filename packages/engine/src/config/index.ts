@@ -5,6 +5,7 @@ export * from './option.schema.ts';
 export * from './node.schema.ts';
 export * from './page.schema.ts';
 export * from './partner.schema.ts';
+export * from './export-profile.schema.ts';
 export * from './required-message-defaults.ts';
 export * from './required-messages.schema.ts';
 export * from './data-model.schema.ts';

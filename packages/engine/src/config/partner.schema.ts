@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ExportProfileSchema } from './export-profile.schema.ts';
 import { RequiredMessagesSchema } from './required-messages.schema.ts';
 
 const text = (description: string) => Type.String({ description });
@@ -101,6 +102,12 @@ export const PartnerSchema = Type.Object(
         { additionalProperties: false },
       ),
       { description: 'Links shown in the footer and help texts.' },
+    ),
+    exportProfiles: Type.Optional(
+      Type.Array(ExportProfileSchema, {
+        description:
+          'CSV exports of submitted applications that admins download from the staff console.',
+      }),
     ),
     submissionDigest: Type.Optional(
       Type.Object(

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { staffConsoleRoutes } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,6 +6,7 @@ import { requireStaff, staffOf } from '../auth/staff-sessions.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/http-error.ts';
 import { listStaffApplications } from '../staff/list-staff-applications.ts';
+import { exportCsv } from '../staff/export-csv.ts';
 import { readAuditPage } from '../staff/read-audit-page.ts';
 import { readStaffApplication } from '../staff/read-staff-application.ts';
 import {
@@ -100,6 +102,24 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
         : undefined;
       if (!file) throw notFound('This application has no converted document for this question.');
       return download(reply, file);
+    },
+  });
+
+  api.route({
+    ...staffConsoleRoutes.exportCsv,
+    config: limited,
+    ...audited('export-csv'),
+    handler: async (request, reply) => {
+      await requireStaff(ctx, request, 'admin');
+      const profile = ctx.partner.config.partner.exportProfiles?.find(
+        (p) => p.id === request.params.profile,
+      );
+      if (!profile) throw notFound('No export has this name.');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${profile.id}.csv"`)
+        .send(Readable.from(exportCsv(ctx, profile)));
     },
   });
 

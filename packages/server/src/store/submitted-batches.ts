@@ -1,0 +1,61 @@
+import type { AppContext } from '../context.ts';
+import { decodeAnswer, type AnswerMap } from './answers.ts';
+
+/** A submitted application as an export reads it. */
+export interface SubmittedRow {
+  userId: string;
+  email: string;
+  submittedAt: number;
+}
+
+/** Where a walk over the submitted applications stands (the last row it read). */
+export type SubmittedCursor = { submittedAt: number; userId: string } | undefined;
+
+/** The next `limit` submitted applications after `cursor`, oldest submission first. */
+export async function readSubmittedBatch(
+  ctx: AppContext,
+  cursor: SubmittedCursor,
+  limit: number,
+): Promise<SubmittedRow[]> {
+  let query = ctx.db
+    .selectFrom('submissions')
+    .innerJoin('users', 'users.id', 'submissions.user_id')
+    .select([
+      'submissions.user_id as userId',
+      'users.email',
+      'submissions.submitted_at as submittedAt',
+    ])
+    .orderBy('submissions.submitted_at')
+    .orderBy('submissions.user_id')
+    .limit(limit);
+  if (cursor)
+    query = query.where((eb) =>
+      eb.or([
+        eb('submissions.submitted_at', '>', cursor.submittedAt),
+        eb.and([
+          eb('submissions.submitted_at', '=', cursor.submittedAt),
+          eb('submissions.user_id', '>', cursor.userId),
+        ]),
+      ]),
+    );
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, submittedAt: Number(row.submittedAt) }));
+}
+
+/** The answers of `keys` of each of `userIds`, decrypted. */
+export async function readAnswersOfMany(
+  ctx: AppContext,
+  userIds: readonly string[],
+  keys: readonly string[],
+): Promise<Map<string, AnswerMap>> {
+  const out = new Map<string, AnswerMap>(userIds.map((id) => [id, {}]));
+  if (!userIds.length || !keys.length) return out;
+  const rows = await ctx.db
+    .selectFrom('answers')
+    .select(['user_id', 'key', 'value'])
+    .where('user_id', 'in', [...userIds])
+    .where('key', 'in', [...keys])
+    .execute();
+  for (const row of rows) out.get(row.user_id)![row.key] = decodeAnswer(ctx, row.value);
+  return out;
+}
