@@ -8,6 +8,7 @@ import {
   userIdOf,
   type TestApp,
 } from '../helpers/test-app.ts';
+import { seedApplicants } from '../helpers/seed-applicants.ts';
 import { addStaff, staffLogin } from '../helpers/staff-accounts.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -47,51 +48,30 @@ function seedModel(): Seeded[] {
 }
 
 async function seed(t: TestApp, model: Seeded[]): Promise<void> {
-  const json = (text: string) => JSON.stringify(text);
-  for (let i = 0; i < model.length; i += 100) {
-    const batch = model.slice(i, i + 100);
-    await t.db
-      .insertInto('users')
-      .values(
-        batch.map((s) => ({
-          id: s.id,
-          email: s.email,
-          password_hash: 'not-a-hash',
-          confirmed: 1,
-          last_page: '',
-          created_at: s.createdAt,
-        })),
-      )
-      .execute();
-    const answers = batch.flatMap((s) => {
-      if (!s.name) return [];
+  await seedApplicants(
+    t,
+    model.map((s) => {
       const [first, last] = s.name.split(' ');
-      return [
-        { user_id: s.id, key: 'first_name', value: json(first!), updated_at: s.createdAt },
-        { user_id: s.id, key: 'last_name', value: json(last!), updated_at: s.createdAt },
-        { user_id: s.id, key: 'city', value: json('Grace Hopper Town'), updated_at: s.createdAt },
-      ];
-    });
-    if (answers.length) await t.db.insertInto('answers').values(answers).execute();
-    const saved = batch.filter((s) => s.savedAt !== null);
-    if (saved.length)
-      await t.db
-        .insertInto('applications')
-        .values(saved.map((s) => ({ user_id: s.id, revision: 1, saved_at: s.savedAt })))
-        .execute();
-    const statuses = batch.flatMap((s) =>
-      ['started', 'validating', 'submitted']
-        .slice(0, STAFF_WEB_STATUSES.indexOf(s.status))
-        .map((web_status) => ({ user_id: s.id, web_status, created_at: s.createdAt })),
-    );
-    if (statuses.length) await t.db.insertInto('web_status').values(statuses).execute();
-    const submitted = batch.filter((s) => s.submittedAt !== null);
-    if (submitted.length)
-      await t.db
-        .insertInto('submissions')
-        .values(submitted.map((s) => ({ user_id: s.id, submitted_at: s.submittedAt! })))
-        .execute();
-  }
+      return {
+        ...s,
+        answers: s.name
+          ? { first_name: first!, last_name: last!, city: 'Grace Hopper Town' }
+          : undefined,
+      };
+    }),
+  );
+  const saved = model.filter((s) => s.savedAt !== null);
+  if (saved.length)
+    await t.db
+      .insertInto('applications')
+      .values(saved.map((s) => ({ user_id: s.id, revision: 1, saved_at: s.savedAt })))
+      .execute();
+  const statuses = model.flatMap((s) =>
+    ['started', 'validating', 'submitted']
+      .slice(0, STAFF_WEB_STATUSES.indexOf(s.status))
+      .map((web_status) => ({ user_id: s.id, web_status, created_at: s.createdAt })),
+  );
+  if (statuses.length) await t.db.insertInto('web_status').values(statuses).execute();
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

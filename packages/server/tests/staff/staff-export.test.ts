@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedPartner } from '../../src/config/partner.ts';
+import { seedApplicants } from '../helpers/seed-applicants.ts';
 import { addStaff, auditRows, staffLogin } from '../helpers/staff-accounts.ts';
 import { BACKENDS, createTestApp, testPartner, type TestApp } from '../helpers/test-app.ts';
 
@@ -80,39 +81,10 @@ describe.each(BACKENDS)('the CSV export on %s', (backend) => {
       submittedAt: i < APPLICANTS ? base + Math.floor(i / 3) * 1000 : null,
       first: i === 7 ? HOSTILE : `First${i}`,
     }));
-    for (let from = 0; from < seeded.length; from += 400) {
-      const batch = seeded.slice(from, from + 400);
-      await t.db
-        .insertInto('users')
-        .values(
-          batch.map((s) => ({
-            id: s.id,
-            email: s.email,
-            password_hash: 'x',
-            confirmed: 1,
-            last_page: '',
-            created_at: base,
-          })),
-        )
-        .execute();
-      await t.db
-        .insertInto('answers')
-        .values(
-          batch.map((s) => ({
-            user_id: s.id,
-            key: 'first_name',
-            value: JSON.stringify(s.first),
-            updated_at: base,
-          })),
-        )
-        .execute();
-      const submitted = batch.filter((s) => s.submittedAt !== null);
-      if (submitted.length)
-        await t.db
-          .insertInto('submissions')
-          .values(submitted.map((s) => ({ user_id: s.id, submitted_at: s.submittedAt! })))
-          .execute();
-    }
+    await seedApplicants(
+      t,
+      seeded.map((s) => ({ ...s, createdAt: base, answers: { first_name: s.first } })),
+    );
     for (const s of seeded.filter((s) => s.submittedAt !== null))
       expected.push([s.id, s.email, s.first, '', new Date(s.submittedAt!).toISOString()]);
   }, 120_000);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { LoadedPartner } from '../../src/config/partner.ts';
+import { seedApplicants } from '../helpers/seed-applicants.ts';
 import {
   BACKENDS,
   TEST_PASSWORD_COST,
@@ -28,26 +29,16 @@ async function digestPartner(): Promise<LoadedPartner> {
 }
 
 /** Applicants who submitted at these instants. */
-async function seedSubmissions(t: TestApp, instants: number[]): Promise<void> {
-  for (const [i, submittedAt] of instants.entries()) {
-    const id = `digest-${i}`;
-    await t.db
-      .insertInto('users')
-      .values({
-        id,
-        email: `applicant-${i}@example.org`,
-        password_hash: 'x',
-        confirmed: 1,
-        last_page: '',
-        created_at: submittedAt - 1000,
-      })
-      .execute();
-    await t.db
-      .insertInto('submissions')
-      .values({ user_id: id, submitted_at: submittedAt })
-      .execute();
-  }
-}
+const seedSubmissions = (t: TestApp, instants: number[]) =>
+  seedApplicants(
+    t,
+    instants.map((submittedAt, i) => ({
+      id: `digest-${i}`,
+      email: `applicant-${i}@example.org`,
+      createdAt: submittedAt - 1000,
+      submittedAt,
+    })),
+  );
 
 describe.each(BACKENDS)('the daily submission digest on %s', (backend) => {
   let t: TestApp;
