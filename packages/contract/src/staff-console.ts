@@ -35,6 +35,32 @@ export const StaffLoginBody = Closed({
 });
 export type StaffLoginBody = Static<typeof StaffLoginBody>;
 
+/** GET /api/staff/sign-in-options: which sign-ins the console offers (before anyone signs in). */
+export const StaffSignInOptions = Type.Object({
+  /** Local staff accounts (`npm run staff -- add`): the e-mail and password form. */
+  local: Type.Boolean(),
+  /** OpenID Connect single sign-on (`STAFF_OIDC_ISSUER`): a button to `ssoStart`. */
+  sso: Type.Boolean(),
+});
+export type StaffSignInOptions = Static<typeof StaffSignInOptions>;
+
+/** GET /api/staff/sso/callback: what the OpenID provider sends back (authorization code flow). */
+export const StaffSsoCallbackQuery = Type.Object(
+  {
+    code: Type.Optional(Type.String({ maxLength: 2048 })),
+    state: Type.Optional(Type.String({ maxLength: 512 })),
+    iss: Type.Optional(Type.String({ maxLength: 2048 })),
+    error: Type.Optional(Type.String({ maxLength: 256 })),
+    error_description: Type.Optional(Type.String({ maxLength: 1024 })),
+  },
+  { additionalProperties: true },
+);
+
+/** One export profile of the partner folder, as the console offers it (admins). */
+export const StaffExportProfile = Type.Object({ id: Type.String(), title: Type.String() });
+export const StaffExportProfiles = Type.Array(StaffExportProfile);
+export type StaffExportProfile = Static<typeof StaffExportProfile>;
+
 /** GET /api/staff/me. */
 export const StaffMe = Type.Object({ email: Type.String(), role: StringEnum(STAFF_ROLES) });
 export type StaffMe = Static<typeof StaffMe>;
@@ -146,6 +172,34 @@ export const staffConsoleRoutes = routes({
       response: { 200: MessageResponse },
     },
   },
+  signInOptions: {
+    method: 'GET',
+    url: '/api/staff/sign-in-options',
+    schema: {
+      tags,
+      summary: 'Which sign-ins the staff console offers',
+      response: { 200: StaffSignInOptions },
+    },
+  },
+  ssoStart: {
+    method: 'GET',
+    url: '/api/staff/sso/start',
+    schema: {
+      tags,
+      summary:
+        'Start OpenID Connect sign-in: redirects to the provider (authorization code + PKCE)',
+    },
+  },
+  ssoCallback: {
+    method: 'GET',
+    url: '/api/staff/sso/callback',
+    schema: {
+      tags,
+      summary:
+        "The provider's redirect back: checks state and PKCE, maps the role claim, starts a staff session and redirects to /staff",
+      querystring: StaffSsoCallbackQuery,
+    },
+  },
   me: {
     method: 'GET',
     url: '/api/staff/me',
@@ -197,6 +251,15 @@ export const staffConsoleRoutes = routes({
       summary:
         "Every submitted application as CSV, in a partner export profile's columns (admins; audited)",
       params: StaffExportParams,
+    },
+  },
+  exportProfiles: {
+    method: 'GET',
+    url: '/api/staff/exports',
+    schema: {
+      tags,
+      summary: "The partner's export profiles (admins)",
+      response: { 200: StaffExportProfiles },
     },
   },
   audit: {
