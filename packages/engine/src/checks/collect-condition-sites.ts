@@ -1,6 +1,6 @@
 import type { Check } from '../config/check.schema.ts';
 import type { Condition, Rule } from '../config/condition.schema.ts';
-import type { RequiredCase } from '../config/node.schema.ts';
+import type { RequiredCase } from '../config/field-members.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import { isAll, isAny, isNot, isRule } from '../conditions/condition-guards.ts';
 import { nodeTypeOf } from '../node-types/node-types.ts';

@@ -2,6 +2,18 @@ export * from './limits.ts';
 export * from './condition.schema.ts';
 export * from './check.schema.ts';
 export * from './option.schema.ts';
+export {
+  RequiredCaseSchema,
+  PartOverrideSchema,
+  AddressPartSchema,
+  SchoolPartSchema,
+  LookupCategorySchema,
+  type RequiredCase,
+  type PartOverride,
+  type AddressPart,
+  type SchoolPart,
+  type LookupCategory,
+} from './field-members.schema.ts';
 export * from './node.schema.ts';
 export * from './page.schema.ts';
 export * from './partner.schema.ts';

@@ -1,114 +1,28 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { ConditionSchema } from './condition.schema.ts';
-import { CheckSchema } from './check.schema.ts';
+import {
+  key,
+  label,
+  help,
+  visibleWhen,
+  requiredMessage,
+  hideInPrint,
+  fieldBase,
+  obj,
+  PartOverrideSchema,
+  AddressPartSchema,
+  SchoolPartSchema,
+  LookupCategorySchema,
+} from './field-members.schema.ts';
 import { MAX_ADD_ANOTHER_BLOCKS } from './limits.ts';
 import { OptionSourceSchema } from './option.schema.ts';
 
 /*
  * The question definitions partner authors write. Every element of a page is a node; a node's
  * `type` picks its widget. Field nodes store answers under `key`; block nodes (address, school,
- * addAnother, tabs, confirm, group) hold other nodes or expand to several fields.
+ * addAnother, tabs, confirm, group) hold other nodes or expand to several fields. Their shared
+ * members are in field-members.schema.ts.
  */
-
-const key = Type.String({
-  pattern: '^(\\{prefix\\})?[a-z][a-z0-9_]*$',
-  description:
-    'Answer key (snake_case). It must be declared in the data model. Inside an add-another block keys are written without the block prefix; it is added for each block.',
-});
-const label = Type.String({
-  description:
-    'Question text shown above the input, in print and in the missing-items summary. Inside an add-another block, `{n}` is the block number (also in help and messages).',
-});
-const help = Type.Optional(
-  Type.String({ description: 'Help text shown under the label (markdown links allowed).' }),
-);
-const visibleWhen = Type.Optional(
-  Type.Ref(ConditionSchema, {
-    description:
-      'Show this only while the condition holds. When hidden, its answers (and their `_desc`) are cleared and not validated.',
-  }),
-);
-/** One case of a conditional requirement with its own message. */
-export const RequiredCaseSchema = Type.Object(
-  {
-    when: Type.Ref(ConditionSchema, { description: 'The answer is required while this holds.' }),
-    message: Type.String({ minLength: 1, description: 'Message for this case.' }),
-  },
-  { additionalProperties: false },
-);
-export type RequiredCase = Static<typeof RequiredCaseSchema>;
-
-const required = Type.Optional(
-  Type.Union(
-    [Type.Boolean(), Type.Ref(ConditionSchema), Type.Array(RequiredCaseSchema, { minItems: 1 })],
-    {
-      description:
-        'The question must be answered while shown: `true`; only while a condition holds; or a list of cases, each with its own message (the first case that holds gives the message).',
-    },
-  ),
-);
-const requiredMessage = Type.Optional(
-  Type.String({
-    description:
-      'Message when a required answer is missing. Defaults to a message made from the label that says what to do ("Enter First Name", "Select Country"; see `requiredMessages` in partner.json). Required when the label is empty.',
-  }),
-);
-const checks = Type.Optional(
-  Type.Array(CheckSchema, {
-    description: 'Further checks on a non-empty answer, each with its own message.',
-  }),
-);
-const hideInPrint = Type.Optional(
-  Type.Boolean({ description: 'Leave this out of the staff print view and the PDF.' }),
-);
-
-/** Members every answer-storing question has. */
-const fieldBase = { key, label, help, visibleWhen, required, requiredMessage, checks, hideInPrint };
-
-const obj = <P extends Record<string, TSchema>>(props: P, description: string) =>
-  Type.Object(props, { additionalProperties: false, description });
-
-/** Per-part overrides of an address or school block. */
-export const PartOverrideSchema = obj(
-  {
-    label: Type.Optional(Type.String({ description: 'Label of this part.' })),
-    help,
-    visibleWhen,
-    required,
-    requiredMessage,
-    checks,
-  },
-  "Overrides for one part of a block. Conditions may use `{prefix}` to name the block's own answers.",
-);
-export type PartOverride = Static<typeof PartOverrideSchema>;
-
-export const AddressPartSchema = Type.Union([
-  Type.Literal('address_line_1'),
-  Type.Literal('address_line_2'),
-  Type.Literal('city'),
-  Type.Literal('state'),
-  Type.Literal('county'),
-  Type.Literal('zip'),
-  Type.Literal('country'),
-]);
-export type AddressPart = Static<typeof AddressPartSchema>;
-
-export const SchoolPartSchema = Type.Union([
-  Type.Literal('name'),
-  Type.Literal('address_line_1'),
-  Type.Literal('city'),
-  Type.Literal('state'),
-  Type.Literal('zip'),
-  Type.Literal('ceeb'),
-  Type.Literal('country'),
-]);
-export type SchoolPart = Static<typeof SchoolPartSchema>;
-
-export const LookupCategorySchema = Type.Union(
-  [Type.Literal('college_ceeb'), Type.Literal('hs_ceeb'), Type.Literal('address')],
-  { description: 'What the lookup searches: colleges, high schools or addresses.' },
-);
-export type LookupCategory = Static<typeof LookupCategorySchema>;
 
 export const NodeSchema = Type.Recursive(
   (Node) => {

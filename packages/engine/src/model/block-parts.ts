@@ -1,4 +1,5 @@
-import type { AddressPart, NodeOf, PartOverride, SchoolPart } from '../config/node.schema.ts';
+import type { AddressPart, PartOverride, SchoolPart } from '../config/field-members.schema.ts';
+import type { NodeOf } from '../config/node.schema.ts';
 import type { FieldNode } from './form-model.ts';
 
 type KeyOf = (part: string) => string;

@@ -1,7 +1,8 @@
 import type { Answers } from '../conditions/answers.ts';
 import type { Check } from '../config/check.schema.ts';
 import type { Condition } from '../config/condition.schema.ts';
-import type { NodeOf, NodeType, Node, PartOverride } from '../config/node.schema.ts';
+import type { PartOverride } from '../config/field-members.schema.ts';
+import type { NodeOf, NodeType, Node } from '../config/node.schema.ts';
 import type { Option, OptionSource } from '../config/option.schema.ts';
 import type { RequiredWording } from '../config/required-message-defaults.ts';
 import type {
