@@ -74,9 +74,8 @@ export interface ServerEnv {
 }
 
 /** Whether local staff accounts may sign in with a password (STAFF_LOCAL_LOGIN or its default). */
-export const staffLocalLoginOf = (
-  env: Pick<ServerEnv, 'staffOidc' | 'staffLocalLogin'>,
-): boolean => env.staffLocalLogin ?? !env.staffOidc;
+export const staffLocalLoginOf = (env: Pick<ServerEnv, 'staffOidc' | 'staffLocalLogin'>): boolean =>
+  env.staffLocalLogin ?? !env.staffOidc;
 
 /** SECRET first, then PREVIOUS_SECRETS: what signatures and codes are checked against. */
 export const secretsOf = (env: Pick<ServerEnv, 'secret' | 'previousSecrets'>): string[] => [

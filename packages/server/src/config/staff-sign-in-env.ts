@@ -62,7 +62,9 @@ export function loadStaffSignInEnv(env: Env): StaffSignInEnv {
   if (!issuer) {
     const stray = Object.keys(env).filter((name) => name.startsWith('STAFF_OIDC_') && env[name]);
     if (stray.length)
-      throw new Error(`${stray.join(', ')} set without STAFF_OIDC_ISSUER: set it too, or remove them.`);
+      throw new Error(
+        `${stray.join(', ')} set without STAFF_OIDC_ISSUER: set it too, or remove them.`,
+      );
     return { staffLocalLogin: local ?? true };
   }
   let url: URL;

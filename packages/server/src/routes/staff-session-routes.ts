@@ -54,8 +54,7 @@ export function registerStaffSessionRoutes(app: FastifyInstance, ctx: AppContext
         hasPassword ? account!.password_hash : await ctx.passwords.dummy,
         password,
       );
-      const ok =
-        account !== undefined && hasPassword && verified && Number(account.disabled) === 0;
+      const ok = account !== undefined && hasPassword && verified && Number(account.disabled) === 0;
       await recordAudit(ctx, {
         actorKind: ok ? 'staff' : 'anonymous',
         actor: ok ? email : '',

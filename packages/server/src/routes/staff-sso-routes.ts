@@ -9,10 +9,7 @@ import {
 } from '../auth/staff-oidc-client.ts';
 import { staffRoleFromClaims } from '../auth/staff-role-from-claims.ts';
 import { startStaffSession } from '../auth/staff-sessions.ts';
-import {
-  saveStaffSsoTransaction,
-  takeStaffSsoTransaction,
-} from '../auth/staff-sso-transaction.ts';
+import { saveStaffSsoTransaction, takeStaffSsoTransaction } from '../auth/staff-sso-transaction.ts';
 import { staffLocalLoginOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/http-error.ts';
@@ -50,7 +47,11 @@ export const staffSsoRedirectUri = (publicUrl: string): string =>
 
 /** An error as the log may show it: never a token, code or claim. */
 const loggable = (error: unknown) => {
-  const { name, code, message } = (error ?? {}) as { name?: string; code?: string; message?: string };
+  const { name, code, message } = (error ?? {}) as {
+    name?: string;
+    code?: string;
+    message?: string;
+  };
   const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
   return { name, code, message, cause: cause?.code ?? cause?.message };
 };
@@ -161,8 +162,7 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
         // Many providers put e-mail and roles only in UserInfo (OpenID Connect's default for the
         // code flow): ask it when the ID token lacks them.
         const missing =
-          claims.email === undefined ||
-          staffRoleFromClaims(claims, oidc.settings) === undefined;
+          claims.email === undefined || staffRoleFromClaims(claims, oidc.settings) === undefined;
         if (missing && config.serverMetadata().userinfo_endpoint && tokens.access_token) {
           const userInfo = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
           claims = { ...userInfo, ...idToken };
@@ -173,8 +173,18 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
           return fail(reply, 'unavailable');
         }
         request.log.info({ err: loggable(error) }, 'staff sign-on answer refused');
-        const { code, error: oauthError } = error as { code?: string; error?: string };
-        return refuse(request, reply, 'failed', { error: oauthError ?? code ?? 'invalid' });
+        const { code, error: oauthError, message, cause } = error as {
+          code?: string;
+          error?: string;
+          message?: string;
+          cause?: unknown;
+        };
+        // openid-client wraps the check that failed (its message names the parameter or claim).
+        const why = cause instanceof Error ? cause.message : message;
+        return refuse(request, reply, 'failed', {
+          error: oauthError ?? code ?? 'invalid',
+          why: String(why ?? '').slice(0, 200),
+        });
       }
       const email = typeof claims.email === 'string' ? normaliseEmail(claims.email) : '';
       if (!email || claims.email_verified === false || email.length > 254)

@@ -77,6 +77,39 @@ const signInPage = (uid: string, accounts: string[], message = '') => `<!doctype
 <button type="submit" name="action" value="cancel">Cancel</button>
 </form><p>Accounts: ${accounts.map(html).join(', ')}</p></body></html>`;
 
+/** oidc-provider's storage (codes, sessions, grants...) in a Map of this provider only. */
+function memoryAdapter() {
+  const store = new Map<string, Record<string, unknown>>();
+  return class MapAdapter {
+    constructor(private readonly model: string) {}
+    private key = (id: string) => `${this.model}:${id}`;
+    async upsert(id: string, payload: Record<string, unknown>) {
+      store.set(this.key(id), { ...payload });
+      if (typeof payload.uid === 'string') store.set(`${this.model}:uid:${payload.uid}`, { id });
+    }
+    async find(id: string) {
+      return store.get(this.key(id));
+    }
+    async findByUid(uid: string) {
+      const found = store.get(`${this.model}:uid:${uid}`);
+      return found ? this.find(String(found.id)) : undefined;
+    }
+    async findByUserCode() {
+      return undefined;
+    }
+    async consume(id: string) {
+      const payload = store.get(this.key(id));
+      if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+    }
+    async destroy(id: string) {
+      store.delete(this.key(id));
+    }
+    async revokeByGrantId(grantId: string) {
+      for (const [key, payload] of store) if (payload.grantId === grantId) store.delete(key);
+    }
+  };
+}
+
 async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -91,7 +124,8 @@ export async function startOidcTestProvider(
   const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   const accounts = new Map(Object.entries(options.accounts));
   const claimNames = new Set(options.claimNames ?? []);
-  for (const claims of accounts.values()) for (const name of Object.keys(claims)) claimNames.add(name);
+  for (const claims of accounts.values())
+    for (const name of Object.keys(claims)) claimNames.add(name);
   for (const name of ['sub', 'email', 'email_verified']) claimNames.delete(name);
 
   let provider: Provider | undefined;
@@ -155,6 +189,19 @@ export async function startOidcTestProvider(
       openid: ['sub'],
       email: ['email', 'email_verified'],
       profile: [...claimNames],
+    },
+    adapter: memoryAdapter(),
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
+    renderError: (ctx: { type: string; body: string }, out: Record<string, string>) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><title>Error</title><p>${html(out.error ?? '')}: ${html(out.error_description ?? '')}</p>`;
     },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, found: { uid: string }) => `/interaction/${found.uid}` },
@@ -233,7 +280,9 @@ export async function startOidcTestProvider(
           );
           continue;
         }
-        throw new Error(`unexpected answer from the provider at ${url.pathname}: ${response.status} ${text}`);
+        throw new Error(
+          `unexpected answer from the provider at ${url.pathname}: ${response.status} ${text}`,
+        );
       }
       throw new Error('too many redirects at the provider');
     },

@@ -6,9 +6,6 @@ export const m0009StaffSso: Migration = {
   // sign-on. An account created at its first single sign-on has no password (an empty hash, which
   // no password verifies against).
   async up(db: AnyDb) {
-    await db.schema
-      .alterTable('staff_accounts')
-      .addColumn('sso_subject', 'varchar(255)')
-      .execute();
+    await db.schema.alterTable('staff_accounts').addColumn('sso_subject', 'varchar(255)').execute();
   },
 };
