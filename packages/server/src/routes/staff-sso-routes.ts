@@ -22,7 +22,8 @@ export const STAFF_CONSOLE_PATH = '/staff';
 
 /**
  * Why a single sign-on did not sign anyone in, as `/staff?sso_error=<reason>` tells the console:
- * - `unavailable`: the provider could not be reached (or answered with a server error); try later;
+ * - `unavailable`: the provider could not be reached or answered with a server error (try later),
+ *   or its metadata does not fit the settings (another issuer: logged as an error);
  * - `denied`: the provider answered with an error (the person cancelled, or it refused them);
  * - `expired`: the attempt's cookie is missing or out of date (over ten minutes, another browser);
  * - `failed`: the provider's answer did not check out (state, PKCE, nonce, issuer, a used code);
@@ -101,12 +102,16 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
     return fail(reply, reason);
   };
 
-  /** The provider's configuration, or undefined (logged) when it cannot be reached. */
+  /** The provider's configuration, or undefined (logged) when discovery fails. */
   const configuration = async (request: FastifyRequest) => {
     try {
       return await oidc!.configuration();
     } catch (error) {
-      request.log.warn({ err: loggable(error) }, 'staff sign-on provider unavailable (discovery)');
+      // Unreachable is the provider's trouble; anything else (its metadata names another issuer,
+      // lacks an endpoint...) is a setting to fix here.
+      if (isProviderUnavailable(error))
+        request.log.warn({ err: loggable(error) }, 'staff sign-on provider unavailable');
+      else request.log.error({ err: loggable(error) }, 'staff sign-on provider discovery failed');
       return undefined;
     }
   };
@@ -173,7 +178,12 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
           return fail(reply, 'unavailable');
         }
         request.log.info({ err: loggable(error) }, 'staff sign-on answer refused');
-        const { code, error: oauthError, message, cause } = error as {
+        const {
+          code,
+          error: oauthError,
+          message,
+          cause,
+        } = error as {
           code?: string;
           error?: string;
           message?: string;

@@ -13,15 +13,14 @@ declare module 'oidc-provider' {
     claims(use: string, scope: string): Record<string, unknown> | Promise<Record<string, unknown>>;
   }
 
-  class Grant {
-    constructor(properties: { accountId: string; clientId: string });
+  interface Grant {
     addOIDCScope(scope: string): void;
     save(): Promise<string>;
   }
 
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
-    Grant: typeof Grant;
+    Grant: new (properties: { accountId: string; clientId: string }) => Grant;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

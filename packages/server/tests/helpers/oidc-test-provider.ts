@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- oidc-provider ships no types; importers in other packages (browser tests) get these with this file.
 /// <reference path="./oidc-provider.d.ts" />
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -81,7 +82,10 @@ const signInPage = (uid: string, accounts: string[], message = '') => `<!doctype
 function memoryAdapter() {
   const store = new Map<string, Record<string, unknown>>();
   return class MapAdapter {
-    constructor(private readonly model: string) {}
+    private readonly model: string;
+    constructor(model: string) {
+      this.model = model;
+    }
     private key = (id: string) => `${this.model}:${id}`;
     async upsert(id: string, payload: Record<string, unknown>) {
       store.set(this.key(id), { ...payload });
@@ -128,9 +132,10 @@ export async function startOidcTestProvider(
     for (const name of Object.keys(claims)) claimNames.add(name);
   for (const name of ['sub', 'email', 'email_verified']) claimNames.delete(name);
 
-  let provider: Provider | undefined;
+  // Made once the server listens (the issuer names its port); no request comes before that.
+  const made: { provider?: Provider; handle?: ReturnType<Provider['callback']> } = {};
   const interaction = async (request: IncomingMessage, response: ServerResponse) => {
-    const details = await provider!.interactionDetails(request, response);
+    const details = await made.provider!.interactionDetails(request, response);
     const page = (message?: string) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(signInPage(details.uid, [...accounts.keys()], message));
@@ -138,7 +143,7 @@ export async function startOidcTestProvider(
     if (request.method === 'GET') return page();
     const form = await formBody(request);
     if (form.get('action') === 'cancel')
-      return provider!.interactionFinished(
+      return made.provider!.interactionFinished(
         request,
         response,
         { error: 'access_denied', error_description: 'The person cancelled the sign-in.' },
@@ -146,10 +151,13 @@ export async function startOidcTestProvider(
       );
     const accountId = form.get('login') ?? '';
     if (!accounts.has(accountId)) return page(`No account ${accountId}.`);
-    const grant = new provider!.Grant({ accountId, clientId: String(details.params.client_id) });
+    const grant = new made.provider!.Grant({
+      accountId,
+      clientId: String(details.params.client_id),
+    });
     grant.addOIDCScope(String(details.params.scope ?? 'openid'));
     const grantId = await grant.save();
-    await provider!.interactionFinished(
+    await made.provider!.interactionFinished(
       request,
       response,
       { login: { accountId }, consent: { grantId } },
@@ -163,7 +171,7 @@ export async function startOidcTestProvider(
         response.writeHead(400, { 'content-type': 'text/plain' });
         response.end(`interaction failed: ${(error as Error).message}`);
       });
-    else provider!.callback()(request, response);
+    else made.handle!(request, response);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -172,7 +180,7 @@ export async function startOidcTestProvider(
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${options.issuerHost ?? '127.0.0.1'}:${port}`;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: clientId,
@@ -215,6 +223,8 @@ export async function startOidcTestProvider(
       };
     },
   });
+  made.provider = provider;
+  made.handle = provider.callback();
   // The provider's own errors are the tests' subject; keep them off the console.
   provider.on('server_error', () => undefined);
   const open = new Set<Socket>();
