@@ -42,6 +42,11 @@ export interface OidcTestProviderOptions {
   issuerHost?: '127.0.0.1' | 'localhost';
   clientId?: string;
   clientSecret?: string;
+  /**
+   * Put the released claims in the ID token too (default: only UserInfo has them, which is
+   * OpenID Connect's rule for the code flow and what many providers do).
+   */
+  claimsInIdToken?: boolean;
 }
 
 export interface OidcTestProvider {
@@ -51,6 +56,8 @@ export interface OidcTestProvider {
   clientSecret: string;
   /** STAFF_OIDC_ISSUER, _CLIENT_ID and _CLIENT_SECRET for the app's environment. */
   env: Record<string, string>;
+  /** How many UserInfo requests the provider has answered. */
+  readonly userInfoRequests: number;
   /** Replaces (or adds) an account's claims; the next sign-in releases the new ones. */
   setAccount(id: string, claims: Record<string, unknown>): void;
   /**
@@ -165,7 +172,9 @@ export async function startOidcTestProvider(
     );
   };
 
+  let userInfoRequests = 0;
   const server = createServer((request, response) => {
+    if (request.url?.split('?')[0] === '/me') userInfoRequests++;
     if (request.url?.startsWith('/interaction/'))
       interaction(request, response).catch((error: unknown) => {
         response.writeHead(400, { 'content-type': 'text/plain' });
@@ -212,6 +221,7 @@ export async function startOidcTestProvider(
       ctx.body = `<!doctype html><title>Error</title><p>${html(out.error ?? '')}: ${html(out.error_description ?? '')}</p>`;
     },
     features: { devInteractions: { enabled: false } },
+    conformIdTokenClaims: !options.claimsInIdToken,
     interactions: { url: (_ctx: unknown, found: { uid: string }) => `/interaction/${found.uid}` },
     pkce: { required: () => true },
     findAccount: (_ctx: unknown, sub: string) => {
@@ -241,6 +251,9 @@ export async function startOidcTestProvider(
       STAFF_OIDC_ISSUER: issuer,
       STAFF_OIDC_CLIENT_ID: clientId,
       STAFF_OIDC_CLIENT_SECRET: clientSecret,
+    },
+    get userInfoRequests() {
+      return userInfoRequests;
     },
     setAccount(id, claims) {
       accounts.set(id, claims);

@@ -146,6 +146,8 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
         .where('email', '=', 'ada@example.edu')
         .executeTakeFirstOrThrow();
       expect(account).toMatchObject({ role: 'admin', password_hash: '', sso_subject: 'ada' });
+      // This provider releases e-mail and roles by UserInfo only, as the code flow's default.
+      expect(op.userInfoRequests).toBe(1);
     });
 
     it('maps a reader, who may not read the audit log, and follows the claim at each sign-in', async () => {
@@ -311,6 +313,29 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
       expect(callback.status).toBe(302);
       expect(callback.headers.get('location')).toBe('/staff?sso_error=unavailable');
       expect((await get('/healthz')).status).toBe(200);
+    });
+  });
+
+  describe('with a provider that puts the claims in the ID token', () => {
+    afterEach(async () => {
+      await t.close();
+      await op.close();
+    });
+
+    it('reads e-mail and roles from the ID token without asking UserInfo', async () => {
+      const port = await freePort();
+      op = await startOidcTestProvider({
+        redirectUris: [`http://127.0.0.1:${port}/api/staff/sso/callback`],
+        accounts: ACCOUNTS,
+        claimsInIdToken: true,
+      });
+      await startApp(() => ssoEnv(op), port);
+      const { session } = await ssoSignIn('rita');
+      expect(await (await get('/api/staff/me', session)).json()).toEqual({
+        email: 'rita@example.edu',
+        role: 'reader',
+      });
+      expect(op.userInfoRequests).toBe(0);
     });
   });
 
