@@ -197,8 +197,9 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
         });
       }
       const email = typeof claims.email === 'string' ? normaliseEmail(claims.email) : '';
-      if (!email || claims.email_verified === false || email.length > 254)
-        return refuse(request, reply, 'no-email');
+      // Some providers send email_verified as text.
+      const unverified = claims.email_verified === false || claims.email_verified === 'false';
+      if (!email || unverified || email.length > 254) return refuse(request, reply, 'no-email');
       const role = staffRoleFromClaims(claims, oidc.settings);
       if (!role) return refuse(request, reply, 'no-role', { email });
       const account = await signOnStaffAccount(ctx, {
