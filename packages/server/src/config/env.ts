@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadStaffSignInEnv, type StaffOidcEnv } from './staff-sign-in-env.ts';
 
 /** The server's configuration, read from the environment (documented in the README). */
 export interface ServerEnv {
@@ -63,7 +64,18 @@ export interface ServerEnv {
   trustProxy: boolean | string;
   /** The built web app to serve (WEB_ROOT, default dist/web); skipped when absent. */
   webRoot: string;
+  /** STAFF_OIDC_*: staff single sign-on with OpenID Connect; unset without STAFF_OIDC_ISSUER. */
+  staffOidc?: StaffOidcEnv;
+  /**
+   * STAFF_LOCAL_LOGIN: local staff accounts may sign in with a password. Unset means the
+   * default: on without single sign-on, off with it (see `staffLocalLoginOf`).
+   */
+  staffLocalLogin?: boolean;
 }
+
+/** Whether local staff accounts may sign in with a password (STAFF_LOCAL_LOGIN or its default). */
+export const staffLocalLoginOf = (env: Pick<ServerEnv, 'staffOidc' | 'staffLocalLogin'>): boolean =>
+  env.staffLocalLogin ?? !env.staffOidc;
 
 /** SECRET first, then PREVIOUS_SECRETS: what signatures and codes are checked against. */
 export const secretsOf = (env: Pick<ServerEnv, 'secret' | 'previousSecrets'>): string[] => [
@@ -148,5 +160,6 @@ export function loadEnv(env: Env = process.env): ServerEnv {
     isDevelopment: env.NODE_ENV !== 'production',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
+    ...loadStaffSignInEnv(env),
   };
 }

@@ -156,16 +156,22 @@ export interface AuditLogTable {
   detail: string;
 }
 
-/** A local staff account (created with `npm run staff`). */
+/**
+ * A staff account: local (created with `npm run staff`) or made at its first OpenID Connect
+ * single sign-on.
+ */
 export interface StaffAccountsTable {
   id: string;
   /** Lowercased and trimmed: compared case-insensitively. */
   email: string;
-  /** argon2id. */
+  /** argon2id; '' for an account made by single sign-on (no password opens it). */
   password_hash: string;
+  /** Single sign-on sets it from the provider's role claim at every sign-in. */
   role: StaffRole;
   disabled: number;
   created_at: number;
+  /** The provider's `sub` at the last single sign-on; null for an account never signed on so. */
+  sso_subject: Generated<string | null>;
 }
 
 /** A staff session, kept apart from applicant sessions: neither token opens the other's APIs. */

@@ -3,8 +3,9 @@ import { staffConsoleRoutes } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { endStaffSession, requireStaff, startStaffSession } from '../auth/staff-sessions.ts';
+import { staffLocalLoginOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError, badRequest } from '../http/http-error.ts';
+import { HttpError, badRequest, forbidden } from '../http/http-error.ts';
 import { recordAudit } from '../store/audit-log.ts';
 import { recordLoginSuccess, reserveLoginCheck } from '../store/login-guard.ts';
 import { findStaffByEmail } from '../store/staff-accounts.ts';
@@ -29,6 +30,8 @@ export function registerStaffSessionRoutes(app: FastifyInstance, ctx: AppContext
     ...staffConsoleRoutes.login,
     config: { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } },
     handler: async (request, reply) => {
+      if (!staffLocalLoginOf(ctx.env))
+        throw forbidden('Staff sign-in with a password is turned off here: use single sign-on.');
       const { password } = request.body;
       const checked = validateAuthForm(
         'login',
@@ -44,12 +47,14 @@ export function registerStaffSessionRoutes(app: FastifyInstance, ctx: AppContext
           `Too many failed login attempts. Please try again in ${Math.ceil(reservation.waitMs / 1000)} seconds.`,
         );
       const account = await findStaffByEmail(ctx, email);
-      // Without an account, verify against a dummy hash anyway: both answers take as long.
+      // Without an account (or a password: made by single sign-on), verify against a dummy hash
+      // anyway: every answer takes as long.
+      const hasPassword = Boolean(account?.password_hash);
       const verified = await ctx.passwords.verify(
-        account?.password_hash ?? (await ctx.passwords.dummy),
+        hasPassword ? account!.password_hash : await ctx.passwords.dummy,
         password,
       );
-      const ok = account !== undefined && verified && Number(account.disabled) === 0;
+      const ok = account !== undefined && hasPassword && verified && Number(account.disabled) === 0;
       await recordAudit(ctx, {
         actorKind: ok ? 'staff' : 'anonymous',
         actor: ok ? email : '',
