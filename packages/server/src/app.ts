@@ -57,6 +57,7 @@ import { registerLookupRoutes } from './routes/lookup-routes.ts';
 import { registerServiceRoutes } from './routes/service-routes.ts';
 import { registerStaffReadRoutes } from './routes/staff-read-routes.ts';
 import { registerStaffSessionRoutes } from './routes/staff-session-routes.ts';
+import { registerStaffSignInOptionsRoute } from './routes/staff-sign-in-options-route.ts';
 import { registerVisitorRoutes } from './routes/visitor-routes.ts';
 import { isLocalStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVisitorRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerStaffSessionRoutes(app, ctx);
+  registerStaffSignInOptionsRoute(app, ctx);
   registerStaffReadRoutes(app, ctx);
   registerLookupRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);
