@@ -66,3 +66,13 @@ export const ENTRY_REMOVED_MESSAGE =
 /** Staff roles: a reader views applications; an admin also reads the audit log. */
 export const STAFF_ROLES = ['reader', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** An application's web status as the staff list shows and filters it (spec section 4). */
+export const STAFF_WEB_STATUSES = ['none', 'started', 'validating', 'submitted'] as const;
+
+/** Columns the staff list sorts by (each backed by an index). */
+export const STAFF_SORT_COLUMNS = ['created_at', 'saved_at', 'submitted_at', 'email'] as const;
+export type StaffSortColumn = (typeof STAFF_SORT_COLUMNS)[number];
+
+/** Page sizes the staff list and audit log answer. */
+export const STAFF_PAGE_SIZES = ['10', '25', '50', '100'] as const;
