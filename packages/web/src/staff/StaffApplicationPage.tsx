@@ -13,9 +13,12 @@ import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
 import { staffApi, staffLinks } from './staff-api.ts';
 import { useStaffScreen } from './use-staff-screen.ts';
 
-/** The list row the application was opened from, if it came from the list. */
-const rowOf = (state: unknown): Partial<StaffApplicationRow> =>
-  (state as { row?: StaffApplicationRow } | null)?.row ?? {};
+/** What the list hands an application it opens: its row, and the list's own query. */
+interface FromList {
+  row?: Partial<StaffApplicationRow>;
+  list?: string;
+}
+const fromList = (state: unknown): FromList => (state as FromList | null) ?? {};
 
 /** The application's PDF and each converted document, as download links. */
 function Downloads({ id, application }: { id: string; application: ServiceApplication }) {
@@ -55,13 +58,17 @@ function Downloads({ id, application }: { id: string; application: ServiceApplic
  */
 export function StaffApplicationPage() {
   const { id = '' } = useParams();
-  const row = rowOf(useLocation().state);
+  const { row = {}, list = '' } = fromList(useLocation().state);
   const { data, error } = useStaffLoad(`staff/application/${id}`, () => staffApi.application(id));
   const who = row.name || row.email;
   const screen = error ? 'Application not found' : who ? `Application of ${who}` : 'Application';
   useStaffScreen(screen, Boolean(data || error));
   const back = (
-    <Link component={RouterLink} to={STAFF_CONSOLE_ROUTE} sx={{ display: 'inline-block', mb: 2 }}>
+    <Link
+      component={RouterLink}
+      to={`${STAFF_CONSOLE_ROUTE}${list.startsWith('?') ? list : ''}`}
+      sx={{ display: 'inline-block', mb: 2 }}
+    >
       Back to applications
     </Link>
   );

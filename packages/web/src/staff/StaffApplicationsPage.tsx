@@ -14,6 +14,7 @@ import { errorMessage } from '../api/api-errors.ts';
 import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
 import { DateRange } from './DateRange.tsx';
 import { ExportDownloads } from './ExportDownloads.tsx';
+import { STAFF_GRID_SX } from './staff-grid-style.ts';
 import { staffApi } from './staff-api.ts';
 import { WEB_STATUS_LABELS, countOf, formatWhen } from './staff-format.ts';
 import {
@@ -49,7 +50,12 @@ const columns: GridColDef<StaffApplicationRow>[] = [
     minWidth: 160,
     sortable: false,
     renderCell: ({ row, tabIndex }) => (
-      <Link component={RouterLink} to={applicationPath(row.id)} state={{ row }} tabIndex={tabIndex}>
+      <Link
+        component={RouterLink}
+        to={applicationPath(row.id)}
+        state={{ row, list: window.location.search }}
+        tabIndex={tabIndex}
+      >
         {row.name || '(no name yet)'}
       </Link>
     ),
@@ -205,10 +211,14 @@ export function StaffApplicationsPage() {
             );
           }}
           onCellKeyDown={(cell, event) => {
-            if (event.key === 'Enter' && cell.field !== 'name')
-              void navigate(applicationPath(String(cell.id)), { state: { row: cell.row } });
+            // Enter on a row's cell opens it (on the name's own link, the link does).
+            if (event.key === 'Enter' && !(event.target instanceof HTMLAnchorElement))
+              void navigate(applicationPath(String(cell.id)), {
+                state: { row: cell.row, list: window.location.search },
+              });
           }}
           autoHeight
+          sx={STAFF_GRID_SX}
         />
       </Box>
       {me.role === 'admin' && <ExportDownloads />}

@@ -10,6 +10,7 @@ import { useStaffLoad } from './use-staff-load.ts';
 import { errorMessage } from '../api/api-errors.ts';
 import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
 import { DateRange } from './DateRange.tsx';
+import { STAFF_GRID_SX } from './staff-grid-style.ts';
 import { staffApi } from './staff-api.ts';
 import { countOf, formatWhen } from './staff-format.ts';
 import {
@@ -142,6 +143,7 @@ export function StaffAuditPage() {
           paginationModel={pageModelOf(query)}
           onPaginationModelChange={(model) => change(pageQueryOf(model, query))}
           autoHeight
+          sx={STAFF_GRID_SX}
         />
       </Box>
     </>
