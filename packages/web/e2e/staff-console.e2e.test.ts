@@ -163,7 +163,7 @@ describe('the staff console', () => {
       true,
     );
     await applicant(otherEmail, { first_name: 'Alan', last_name: 'Turingham' }, false);
-    const { page, problems } = await openApp(browser, server.url);
+    const { page, context, problems } = await openApp(browser, server.url);
 
     // Without a staff session the console asks for one; the applicant's pages play no part.
     await page.goto('/staff');
@@ -265,6 +265,17 @@ describe('the staff console', () => {
     const auditStatus = page.getByRole('status').filter({ hasText: /found/ });
     await expect.poll(() => auditStatus.textContent()).toBe('1 entry found.');
     expect(await auditGrid.getByText(ADMIN).count()).toBe(1);
+
+    // A session the server no longer knows (idle 30 minutes, revoked: here its cookie is gone):
+    // the next call goes to the sign-in screen, which says why and comes back after.
+    await context.clearCookies();
+    await page.getByLabel(/^Action/).fill('export-csv');
+    await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+    await page.getByText('Your staff session has ended').waitFor();
+    await signIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await expect.poll(() => auditStatus.textContent()).toBe('1 entry found.');
+    expect(new URL(page.url()).searchParams.get('action')).toBe('export-csv');
 
     // Sign out: back to the sign-in screen, and the staff APIs refuse the old cookie.
     await page.getByRole('button', { name: 'Sign out' }).click();
