@@ -71,19 +71,19 @@ const columns: GridColDef<StaffApplicationRow>[] = [
   {
     field: 'saved_at',
     headerName: 'Last saved',
-    minWidth: 190,
+    minWidth: 215,
     valueFormatter: (value: string | null) => formatWhen(value),
   },
   {
     field: 'submitted_at',
     headerName: 'Submitted',
-    minWidth: 190,
+    minWidth: 215,
     valueFormatter: (value: string | null) => formatWhen(value),
   },
   {
     field: 'created_at',
     headerName: 'Started',
-    minWidth: 190,
+    minWidth: 215,
     valueFormatter: (value: string) => formatWhen(value),
   },
 ];
@@ -146,6 +146,7 @@ export function StaffApplicationsPage() {
           onChange={(e) =>
             change({ status: (e.target.value || undefined) as StaffApplicationsQuery['status'] })
           }
+          slotProps={{ select: { displayEmpty: true } }}
         >
           <MenuItem value="">Any status</MenuItem>
           {STAFF_WEB_STATUSES.map((status) => (

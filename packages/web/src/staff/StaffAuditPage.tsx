@@ -37,7 +37,7 @@ const columns: GridColDef<StaffAuditRow>[] = [
   {
     field: 'at',
     headerName: 'When',
-    minWidth: 190,
+    minWidth: 215,
     valueFormatter: (value: string) => formatWhen(value),
   },
   { field: 'actor', headerName: 'Who', flex: 1, minWidth: 180 },

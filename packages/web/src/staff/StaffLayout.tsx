@@ -102,7 +102,17 @@ export function StaffLayout({ me, children }: { me?: StaffMe; children: ReactNod
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ flex: 1, width: '100%', maxWidth: 'lg', mx: 'auto', px: 2, py: 3, outline: 'none' }}
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: 'lg',
+          mx: 'auto',
+          px: 2,
+          py: 3,
+          outline: 'none',
+          // A heading focused after a route change is where reading starts, not a control.
+          '& h1:focus': { outline: 'none' },
+        }}
       >
         {children}
       </Box>

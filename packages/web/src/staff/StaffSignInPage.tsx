@@ -74,7 +74,11 @@ export function StaffSignInPage() {
   const local = options.data?.local ?? false;
   const sso = options.data?.sso ?? false;
   return (
-    <Box component="main" id="main" sx={{ px: 2, py: { xs: 2, sm: 6 } }}>
+    <Box
+      component="main"
+      id="main"
+      sx={{ px: 2, py: { xs: 2, sm: 6 }, '& h1:focus': { outline: 'none' } }}
+    >
       <Card variant="outlined" sx={{ maxWidth: 480, mx: 'auto' }}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography component="p" variant="overline">

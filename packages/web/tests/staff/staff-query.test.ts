@@ -1,3 +1,4 @@
+import type { StaffApplicationsQuery } from '@admit/contract';
 import { describe, expect, it } from 'vitest';
 import {
   changeQuery,
@@ -50,8 +51,9 @@ describe('the staff list query in the address', () => {
     expect(pageQueryOf({ page: 3, pageSize: 100 }, { page_size: '25' })).toEqual({
       page_size: '100',
     });
+    const shown: StaffApplicationsQuery = { page: '3', page_size: '25' };
     const changed = changeQuery(
-      { page: '3', page_size: '25' as const },
+      shown,
       pageQueryOf({ page: 3, pageSize: 100 }, { page_size: '25' }),
     );
     expect(changed).toEqual({ page_size: '100' });
