@@ -89,10 +89,19 @@ export function StaffSignInPage() {
           </Typography>
           <Box role="status" sx={{ mb: notice ? 2 : 0 }}>
             {notice && (
-              <Alert severity={params.has('sso_error') ? 'error' : 'info'}>{notice}</Alert>
+              <Alert role="none" severity={params.has('sso_error') ? 'error' : 'info'}>
+                {notice}
+              </Alert>
             )}
           </Box>
-          <Box role="alert">{failure && <Alert severity="error">{failure}</Alert>}</Box>
+          {/* Live regions that are there before their message (an Alert's own role is not). */}
+          <Box role="alert">
+            {failure && (
+              <Alert role="none" severity="error">
+                {failure}
+              </Alert>
+            )}
+          </Box>
           {options.error && <Alert severity="error">{errorMessage(options.error)}</Alert>}
           {local && (
             <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 1 }}>
