@@ -16,7 +16,8 @@ import { checkScreen } from './helpers/screens.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 const ADMIN = 'console-admin@example.edu';
-const ADMIN_PASSWORD = 'Staff-Console-Passw0rd!';
+const READER = 'console-reader@example.edu';
+const STAFF_PASSWORD = 'Staff-Console-Passw0rd!';
 /** A file question of the bundled partner (the server's staff download tests use it too). */
 const FILE_KEY = 'md_veteran_doc';
 const EXPORT = { id: 'registrar', title: 'Registrar import' };
@@ -98,10 +99,10 @@ async function applicant(email: string, answers: Record<string, unknown>, submit
  * Signs a staff member in on the console's sign-in screen. The one place the journey signs in:
  * single sign-on replaces it when the console uses an OpenID provider.
  */
-async function signIn(page: Page) {
+async function signIn(page: Page, email = ADMIN) {
   await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByLabel(/E-mail address/).fill(ADMIN);
-  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  await page.getByLabel(/E-mail address/).fill(email);
+  await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -134,16 +135,21 @@ beforeAll(async () => {
   const partnerDir = join(workDir, 'partner');
   await exportingPartner(partnerDir);
   server = await startTestServer({ PARTNER_CONFIG: partnerDir, WEB_ROOT: WEB_DIST });
-  const added = spawnSync(
-    'npm',
-    ['run', '--silent', 'staff', '--', 'add', ADMIN, '--role', 'admin'],
-    {
-      cwd: REPO_ROOT,
-      env: { ...server.env, STAFF_PASSWORD: ADMIN_PASSWORD },
-      encoding: 'utf8',
-    },
-  );
-  expect(added.status, `${added.stdout}\n${added.stderr}`).toBe(0);
+  for (const [email, role] of [
+    [ADMIN, 'admin'],
+    [READER, 'reader'],
+  ]) {
+    const added = spawnSync(
+      'npm',
+      ['run', '--silent', 'staff', '--', 'add', email!, '--role', role!],
+      {
+        cwd: REPO_ROOT,
+        env: { ...server.env, STAFF_PASSWORD },
+        encoding: 'utf8',
+      },
+    );
+    expect(added.status, `${added.stdout}\n${added.stderr}`).toBe(0);
+  }
   browser = await launchBrowser();
 }, 120_000);
 
@@ -281,6 +287,26 @@ describe('the staff console', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('You have signed out of the staff console.').waitFor();
     expect((await page.request.get('/api/staff/me')).status()).toBe(401);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a reader the applications, without the exports or the audit log', async () => {
+    const { page, problems } = await openApp(browser, server.url);
+    await page.goto('/staff/audit');
+    await signIn(page, READER);
+    // The audit log is for admins: a reader comes back to the list.
+    await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    await page.waitForURL(/\/staff$/);
+    await page
+      .getByRole('grid', { name: 'Applications found' })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Export submitted applications' }).count()).toBe(
+      0,
+    );
+    expect(await page.getByText(`Signed in as ${READER} (reader)`).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 });

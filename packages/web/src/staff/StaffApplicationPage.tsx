@@ -7,7 +7,7 @@ import type { ServiceApplication, StaffApplicationRow } from '@admit/contract';
 import { formatFileSize } from '@admit/mui';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useStaffLoad } from './use-staff-load.ts';
-import { errorMessage } from '../api/api-errors.ts';
+import { ApiError, errorMessage } from '../api/api-errors.ts';
 import { ServiceView } from '../form/ServiceView.tsx';
 import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
 import { staffApi, staffLinks } from './staff-api.ts';
@@ -61,7 +61,9 @@ export function StaffApplicationPage() {
   const { row = {}, list = '' } = fromList(useLocation().state);
   const { data, error } = useStaffLoad(`staff/application/${id}`, () => staffApi.application(id));
   const who = row.name || row.email;
-  const screen = error ? 'Application not found' : who ? `Application of ${who}` : 'Application';
+  const missing = error instanceof ApiError && error.status === 404;
+  const failed = missing ? 'Application not found' : 'The application could not be opened';
+  const screen = error ? failed : who ? `Application of ${who}` : 'Application';
   useStaffScreen(screen, Boolean(data || error));
   const back = (
     <Link

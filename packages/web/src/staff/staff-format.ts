@@ -1,10 +1,10 @@
 import type { StaffApplicationRow } from '@admit/contract';
 
-/** How the console names each web status (spec section 4). */
+/** How the console names each web status (spec section 4: validating follows a first submit that found problems). */
 export const WEB_STATUS_LABELS: Record<StaffApplicationRow['web_status'], string> = {
   none: 'Not started',
   started: 'Started',
-  validating: 'Finishing (checked once)',
+  validating: 'Submit attempted',
   submitted: 'Submitted',
 };
 
