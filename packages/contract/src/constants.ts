@@ -66,3 +66,35 @@ export const ENTRY_REMOVED_MESSAGE =
 /** Staff roles: a reader views applications; an admin also reads the audit log. */
 export const STAFF_ROLES = ['reader', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** An application's web status as the staff list shows and filters it (spec section 4). */
+export const STAFF_WEB_STATUSES = ['none', 'started', 'validating', 'submitted'] as const;
+
+/** Columns the staff list sorts by (each backed by an index). */
+export const STAFF_SORT_COLUMNS = ['created_at', 'saved_at', 'submitted_at', 'email'] as const;
+export type StaffSortColumn = (typeof STAFF_SORT_COLUMNS)[number];
+
+/** Page sizes the staff list and audit log answer. */
+export const STAFF_PAGE_SIZES = ['10', '25', '50', '100'] as const;
+
+/**
+ * Why a single sign-on did not sign anyone in, as `/staff?sso_error=<reason>` tells the console:
+ * - `unavailable`: the provider could not be reached or answered with a server error (try later),
+ *   or its metadata does not fit the settings (another issuer: logged as an error);
+ * - `denied`: the provider answered with an error (the person cancelled, or it refused them);
+ * - `expired`: the attempt's cookie is missing or out of date (over ten minutes, another browser);
+ * - `failed`: the provider's answer did not check out (state, PKCE, nonce, issuer, a used code);
+ * - `no-email`: the provider gave no e-mail address, or one it has not verified;
+ * - `no-role`: the role claim holds none of the reader or admin values;
+ * - `disabled`: the staff account of that e-mail is disabled (`npm run staff -- enable`).
+ */
+export const STAFF_SSO_ERRORS = [
+  'unavailable',
+  'denied',
+  'expired',
+  'failed',
+  'no-email',
+  'no-role',
+  'disabled',
+] as const;
+export type StaffSsoError = (typeof STAFF_SSO_ERRORS)[number];

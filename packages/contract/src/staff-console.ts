@@ -1,20 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MessageResponse } from './common.ts';
-import { STAFF_ROLES } from './constants.ts';
+import {
+  STAFF_PAGE_SIZES,
+  STAFF_ROLES,
+  STAFF_SORT_COLUMNS,
+  STAFF_WEB_STATUSES,
+} from './constants.ts';
 import { Closed, StringEnum, routes } from './schema-helpers.ts';
 import { ServiceApplication } from './staff.ts';
 
 const tags = ['staff'];
-
-/** An application's web status as the staff list shows and filters it (spec section 4). */
-export const STAFF_WEB_STATUSES = ['none', 'started', 'validating', 'submitted'] as const;
-
-/** Columns the staff list sorts by (each backed by an index). */
-export const STAFF_SORT_COLUMNS = ['created_at', 'saved_at', 'submitted_at', 'email'] as const;
-export type StaffSortColumn = (typeof STAFF_SORT_COLUMNS)[number];
-
-/** Page sizes the staff list and audit log answer. */
-export const STAFF_PAGE_SIZES = ['10', '25', '50', '100'] as const;
 
 /** A day (`2026-01-31`, UTC midnight) or an instant (`2026-01-31T12:00:00Z`), as query text. */
 const instant = () =>

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../build/build-stamp.ts';
 import { FIRST_ROUTE_BUDGET_BYTES, entryScripts, gzippedSize } from '../build/first-route-size.ts';
@@ -11,5 +13,20 @@ describe('the size budget of the first route', () => {
       `First route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`,
     );
     expect(total).toBeLessThan(FIRST_ROUTE_BUDGET_BYTES);
+  });
+
+  it('leaves the staff console (and its Data Grid) out of it, in a chunk of its own', () => {
+    const firstRoute = entryScripts(WEB_DIST).map((path) =>
+      readFileSync(join(WEB_DIST, path.replace(/^\//, '')), 'utf8'),
+    );
+    expect(firstRoute.filter((code) => code.includes('MuiDataGrid'))).toEqual([]);
+    expect(firstRoute.filter((code) => code.includes('Staff sign-in'))).toEqual([]);
+    const staffChunks = readdirSync(join(WEB_DIST, 'assets')).filter((name) =>
+      readFileSync(join(WEB_DIST, 'assets', name), 'utf8').includes('Staff sign-in'),
+    );
+    expect(staffChunks).toHaveLength(1);
+    expect(
+      readFileSync(join(WEB_DIST, 'assets', staffChunks[0]!), 'utf8').includes('MuiDataGrid'),
+    ).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ describe('checkPageRoutes', () => {
   });
 
   it("rejects a page id that would take one of the product's routes", () => {
-    const pages = [page('login', 1), page('completion', 2), page('api', 3)];
+    const pages = [page('login', 1), page('completion', 2), page('api', 3), page('staff', 4)];
     expect(runCheck(checkPageRoutes, configWith([], { pages }))).toEqual([
       {
         severity: 'error',
@@ -38,6 +38,11 @@ describe('checkPageRoutes', () => {
         severity: 'error',
         pointer: '/pages/2/id',
         message: `page id "api" would take the product's own route /api: choose another id`,
+      },
+      {
+        severity: 'error',
+        pointer: '/pages/3/id',
+        message: `page id "staff" would take the product's own route /staff: choose another id`,
       },
     ]);
   });

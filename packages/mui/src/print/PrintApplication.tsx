@@ -13,6 +13,8 @@ export interface PrintApplicationProps {
    * application was submitted on); without it, the projection of the form's store.
    */
   pages?: readonly PrintPage[];
+  /** Shown between the h1 and the pages (for example the staff console's downloads). */
+  intro?: ReactNode;
   /** Shown after the pages (for example answers to questions the form no longer has). */
   children?: ReactNode;
 }
@@ -21,12 +23,13 @@ export interface PrintApplicationProps {
  * What staff see (spec section 6): the application's title (the page's h1), then every page of
  * the print projection. The application PDF renders the same projection.
  */
-export function PrintApplication({ title, pages, children }: PrintApplicationProps) {
+export function PrintApplication({ title, pages, intro, children }: PrintApplicationProps) {
   return (
     <Box className="admit-service-view">
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
+      {intro}
       {pages ? <PrintView pages={pages} /> : <StorePrintView />}
       {children}
     </Box>

@@ -22,7 +22,7 @@ const APPLICATION_ID = /^[0-9a-f-]{36}$/;
 
 /**
  * Staff reads: the application list, one application whole, its PDF (made on demand) and its
- * converted documents, and (admins) the audit log. Each
+ * converted documents, and (admins) the export profiles, their CSV and the audit log. Each
  * request is one append-only audit row written before its answer leaves (who, what, when, from
  * which address, and how it ended): refused ones too, whether for no session, a reader's role, a
  * bad query or an unknown application. If the row cannot be written, nothing is answered but a 500.
@@ -120,6 +120,19 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${profile.id}.csv"`)
         .send(Readable.from(exportCsv(ctx, profile)));
+    },
+  });
+
+  api.route({
+    ...staffConsoleRoutes.exportProfiles,
+    config: limited,
+    ...audited('list-export-profiles'),
+    handler: async (request) => {
+      await requireStaff(ctx, request, 'admin');
+      return (ctx.partner.config.partner.exportProfiles ?? []).map(({ id, title }) => ({
+        id,
+        title,
+      }));
     },
   });
 

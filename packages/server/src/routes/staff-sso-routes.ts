@@ -1,4 +1,4 @@
-import { staffConsoleRoutes } from '@admit/contract';
+import { staffConsoleRoutes, type StaffSsoError } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
@@ -19,28 +19,6 @@ import { normaliseEmail } from '../store/users.ts';
 
 /** Where the console lives: a finished single sign-on lands there. */
 export const STAFF_CONSOLE_PATH = '/staff';
-
-/**
- * Why a single sign-on did not sign anyone in, as `/staff?sso_error=<reason>` tells the console:
- * - `unavailable`: the provider could not be reached or answered with a server error (try later),
- *   or its metadata does not fit the settings (another issuer: logged as an error);
- * - `denied`: the provider answered with an error (the person cancelled, or it refused them);
- * - `expired`: the attempt's cookie is missing or out of date (over ten minutes, another browser);
- * - `failed`: the provider's answer did not check out (state, PKCE, nonce, issuer, a used code);
- * - `no-email`: the provider gave no e-mail address, or one it has not verified;
- * - `no-role`: the role claim holds none of the reader or admin values;
- * - `disabled`: the staff account of that e-mail is disabled (`npm run staff -- enable`).
- */
-export const STAFF_SSO_ERRORS = [
-  'unavailable',
-  'denied',
-  'expired',
-  'failed',
-  'no-email',
-  'no-role',
-  'disabled',
-] as const;
-export type StaffSsoError = (typeof STAFF_SSO_ERRORS)[number];
 
 /** The redirect URI registered at the provider: PUBLIC_URL + /api/staff/sso/callback. */
 export const staffSsoRedirectUri = (publicUrl: string): string =>

@@ -123,6 +123,22 @@ describe.each(BACKENDS)('the CSV export on %s', (backend) => {
     });
   });
 
+  it('lists the export profiles to admins (id and title), audited; refuses readers (403) and no session (401)', async () => {
+    const listed = await get('/api/staff/exports', admin);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([{ id: 'sis', title: 'Student information system' }]);
+    expect((await auditRows(t)).at(-1)).toMatchObject({
+      actor: 'admin@example.edu',
+      action: 'list-export-profiles',
+    });
+    expect((await get('/api/staff/exports', reader)).statusCode).toBe(403);
+    expect((await auditRows(t)).at(-1)).toMatchObject({
+      actor: 'reader@example.edu',
+      action: 'list-export-profiles-refused',
+    });
+    expect((await get('/api/staff/exports', '')).statusCode).toBe(401);
+  });
+
   it('refuses readers (403) and unknown profiles (404), audited', async () => {
     expect((await get('/api/staff/exports/sis', reader)).statusCode).toBe(403);
     expect((await auditRows(t)).at(-1)).toMatchObject({

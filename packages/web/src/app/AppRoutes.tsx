@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { CompletionPage } from '../form/CompletionPage.tsx';
 import { FormRoutePage } from '../form/FormRoutePage.tsx';
 import { FormSessionRoute } from '../form/FormSessionRoute.tsx';
-import { AUTH_ROUTES, COMPLETION_ROUTE } from '../navigation/routes.ts';
+import { AUTH_ROUTES, COMPLETION_ROUTE, STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
 import { pages } from '../partner/partner.ts';
 import { InactivityWatcher } from '../shell/InactivityWatcher.tsx';
 import { RootErrorBoundary } from '../shell/RootErrorBoundary.tsx';
@@ -24,11 +24,13 @@ const SignupPage = lazyNamed(() => import('../auth/SignupPage.tsx'), 'SignupPage
 const ConfirmPage = lazyNamed(() => import('../auth/ConfirmPage.tsx'), 'ConfirmPage');
 const ForgotPage = lazyNamed(() => import('../auth/ForgotPage.tsx'), 'ForgotPage');
 const ResetPage = lazyNamed(() => import('../auth/ResetPage.tsx'), 'ResetPage');
+// The staff console is its own chunk: the applicant's first route never loads it.
+const StaffConsole = lazyNamed(() => import('../staff/StaffConsole.tsx'), 'StaffConsole');
 
 /**
  * The routes of spec section 2: the form pages (one per partner page, then /completion) under
  * the form session, which loads the profile first; the auth pages; and a catch-all that goes to
- * the default route keeping the query string. Toasts and the inactivity watcher sit above them.
+ * the default route keeping the query string; and the staff console under /staff. Toasts and the inactivity watcher sit above them.
  */
 export function AppRoutes() {
   return (
@@ -55,6 +57,7 @@ export function AppRoutes() {
               <Route path={AUTH_ROUTES.forgot} element={<ForgotPage />} />
               <Route path={AUTH_ROUTES.reset} element={<ResetPage />} />
             </Route>
+            <Route path={`${STAFF_CONSOLE_ROUTE}/*`} element={<StaffConsole />} />
             <Route path="*" element={<CatchAll />} />
           </Routes>
         </Suspense>

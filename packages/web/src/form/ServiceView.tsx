@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ServiceApplication } from '@admit/contract';
 import type { PrintPage } from '@admit/engine';
 import { PrintApplication } from '@admit/mui';
+import type { ReactNode } from 'react';
 import { partner } from '../partner/partner.ts';
 
 /** The heading over stored answers to questions the application's form version does not have. */
@@ -19,13 +20,21 @@ const shown = (value: unknown): string =>
  * submitted on (not this bundle's config), so it reads as the applicant saw it; stored answers
  * to questions that version does not have follow under their own heading.
  */
-export function ServiceView({ application }: { application: ServiceApplication }) {
+export function ServiceView({
+  application,
+  intro,
+}: {
+  application: ServiceApplication;
+  /** Shown under the h1, before the pages (the staff console's downloads). */
+  intro?: ReactNode;
+}) {
   const retired = Object.entries(application.retired_answers);
   return (
     <PrintApplication
       title={partner.applicationTitle}
       // The contract leaves the projection's type to the engine, which made it.
       pages={application.print as PrintPage[]}
+      intro={intro}
     >
       {retired.length > 0 && (
         <Box component="section" aria-labelledby="retired-answers-heading" sx={{ mt: 3 }}>

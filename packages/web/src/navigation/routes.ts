@@ -1,5 +1,5 @@
 /**
- * The auth routes and /completion (spec section 2). They are defined in the engine, beside the
+ * The auth routes, /completion (spec section 2) and the staff console's /staff. They are defined in the engine, beside the
  * config check that keeps partner page ids off them.
  */
-export { AUTH_ROUTES, COMPLETION_ROUTE } from '@admit/engine';
+export { AUTH_ROUTES, COMPLETION_ROUTE, STAFF_CONSOLE_ROUTE } from '@admit/engine';

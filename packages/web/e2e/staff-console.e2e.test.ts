@@ -1,0 +1,312 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Download, Locator, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST } from '../build/build-stamp.ts';
+import { REPO_ROOT, partnerDirFromEnv } from '../build/partner-dir.ts';
+import VALID_APPLICATION from '../../../partner-config/tests/valid-application.json' with { type: 'json' };
+import { createAccount, logIn, newEmail } from './helpers/accounts.ts';
+import { appOrigin, launchBrowser, openApp } from './helpers/browser.ts';
+import { pngFile } from './helpers/documents.ts';
+import { tabTo } from './helpers/keyboard.ts';
+import { checkScreen } from './helpers/screens.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+const ADMIN = 'console-admin@example.edu';
+const READER = 'console-reader@example.edu';
+const STAFF_PASSWORD = 'Staff-Console-Passw0rd!';
+/** A file question of the bundled partner (the server's staff download tests use it too). */
+const FILE_KEY = 'md_veteran_doc';
+const EXPORT = { id: 'registrar', title: 'Registrar import' };
+const FIRST = 'Grace';
+const LAST = 'Hopperfield';
+
+let browser: Browser;
+let workDir: string;
+let server: TestServer;
+
+/** The partner folder with one export profile (the bundled partner has none). */
+async function exportingPartner(dir: string) {
+  await cp(partnerDirFromEnv(), dir, { recursive: true });
+  const path = join(dir, 'partner.json');
+  const partner = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+  partner.exportProfiles = [
+    {
+      ...EXPORT,
+      columns: [
+        { field: 'email', header: 'E-mail' },
+        { key: 'first_name', header: 'First name' },
+        { key: 'last_name', header: 'Last name' },
+        { field: 'submitted_at' },
+      ],
+    },
+  ];
+  await writeFile(path, JSON.stringify(partner, null, 2));
+}
+
+/** An applicant who signs up and saves answers through the API; with `submit`, uploads and submits. */
+async function applicant(email: string, answers: Record<string, unknown>, submit: boolean) {
+  const { page, context } = await openApp(browser, server.url);
+  await createAccount(page, server.dataDir, email);
+  await page.goto('/login');
+  await logIn(page, email);
+  const headers = { origin: appOrigin(page) };
+  const ok = async (response: { ok(): boolean; text(): Promise<string> }, what: string) =>
+    expect(response.ok(), `${what}: ${await response.text()}`).toBe(true);
+  await ok(await page.request.put('/api/answer', { data: { answers }, headers }), 'answers');
+  if (submit) {
+    const presigned = await page.request.post('/api/presigned-url', {
+      data: { answer_key: FILE_KEY },
+      headers,
+    });
+    await ok(presigned, 'presigned URL');
+    const form = (await presigned.json()) as { url: string; fields: Record<string, string> };
+    const file = pngFile('dd214.png');
+    await ok(
+      await page.request.post(form.url, {
+        multipart: { ...form.fields, file },
+        headers,
+      }),
+      'storage',
+    );
+    await ok(
+      await page.request.post(`/api/pdf/document-answer/${FILE_KEY}`, {
+        data: { file_key: form.fields.key, file_name: file.name },
+        headers,
+      }),
+      'conversion',
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`/api/pdf/document-answer/${FILE_KEY}`)).json()) as {
+              status: string;
+            }
+          ).status,
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe('COMPLETED');
+    await ok(await page.request.post('/api/submit', { headers }), 'submit');
+  }
+  await context.close();
+}
+
+/**
+ * Signs a staff member in on the console's sign-in screen. The one place the journey signs in:
+ * single sign-on replaces it when the console uses an OpenID provider.
+ */
+async function signIn(page: Page, email = ADMIN) {
+  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+  await page.getByLabel(/E-mail address/).fill(email);
+  await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The file a click on `link` downloads, after Tab reached it and Enter followed it. */
+async function downloadByKeyboard(
+  page: Page,
+  link: Locator,
+): Promise<{ name: string; bytes: Buffer }> {
+  await tabTo(page, link);
+  const downloading = page.waitForEvent('download', { timeout: 90_000 });
+  await page.keyboard.press('Enter');
+  const download: Download = await downloading;
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
+
+const pdfText = async (bytes: Buffer) =>
+  (
+    await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })
+  ).text.replace(/\s+/g, ' ');
+
+/** The focused element's tag and text: a route change puts focus on the new screen's h1. */
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    tag: document.activeElement?.tagName ?? '',
+    text: document.activeElement?.textContent ?? '',
+  }));
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'admit-console-'));
+  const partnerDir = join(workDir, 'partner');
+  await exportingPartner(partnerDir);
+  server = await startTestServer({ PARTNER_CONFIG: partnerDir, WEB_ROOT: WEB_DIST });
+  for (const [email, role] of [
+    [ADMIN, 'admin'],
+    [READER, 'reader'],
+  ]) {
+    const added = spawnSync(
+      'npm',
+      ['run', '--silent', 'staff', '--', 'add', email!, '--role', role!],
+      {
+        cwd: REPO_ROOT,
+        env: { ...server.env, STAFF_PASSWORD },
+        encoding: 'utf8',
+      },
+    );
+    expect(added.status, `${added.stdout}\n${added.stderr}`).toBe(0);
+  }
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+describe('the staff console', () => {
+  it('signs in, finds an application, reads it, downloads its document, PDF and the CSV, and sees the audit rows', async () => {
+    const applicantEmail = newEmail('console');
+    const otherEmail = newEmail('console-other');
+    await applicant(
+      applicantEmail,
+      { ...VALID_APPLICATION, first_name: FIRST, last_name: LAST },
+      true,
+    );
+    await applicant(otherEmail, { first_name: 'Alan', last_name: 'Turingham' }, false);
+    const { page, context, problems } = await openApp(browser, server.url);
+
+    // Without a staff session the console asks for one; the applicant's pages play no part.
+    await page.goto('/staff');
+    await page.waitForURL(/\/staff\/sign-in$/);
+    await expect.poll(() => page.title()).toBe('Staff sign-in – Staff console');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Sign in with single sign-on' }).count())
+      .toBe(0);
+    await checkScreen(page, 'staff-sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter your e-mail address.').waitFor();
+    await signIn(page);
+
+    // The list: both applicants, then only the one searched for by name, announced.
+    await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    await page.waitForURL(/\/staff$/);
+    await expect.poll(() => page.title()).toBe('Applications – Staff console');
+    const status = page.getByRole('status').filter({ hasText: /found/ });
+    await expect.poll(() => status.textContent()).toBe('2 applications found.');
+    const grid = page.getByRole('grid', { name: 'Applications found' });
+    await grid.getByText(applicantEmail).waitFor();
+    await grid.getByText(otherEmail).waitFor();
+    await checkScreen(page, 'staff-applications');
+    const search = page.getByLabel('Search by name or e-mail');
+    await tabTo(page, search);
+    await page.keyboard.type(LAST.toLowerCase());
+    await expect.poll(() => status.textContent()).toBe('1 application found.');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(LAST.toLowerCase());
+    await expect.poll(() => grid.getByText(otherEmail).count()).toBe(0);
+    expect(await grid.getByText(applicantEmail).count()).toBe(1);
+
+    // Opened with the keyboard: focus moves to the application's h1.
+    const open = grid.getByRole('link', { name: `${FIRST} ${LAST}` });
+    await open.waitFor();
+    // Tab enters the grid on the first column's header; the arrow goes down to the name.
+    await tabTo(page, grid);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focused(page)).text).toBe(`${FIRST} ${LAST}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/staff\/applications\/[0-9a-f-]{36}$/);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await h1.waitFor();
+    await expect.poll(() => page.title()).toBe(`Application of ${FIRST} ${LAST} – Staff console`);
+    await expect.poll(async () => (await focused(page)).tag).toBe('H1');
+    expect((await focused(page)).text).toBe(await h1.textContent());
+    const main = page.getByRole('main');
+    await main.getByText(LAST, { exact: true }).first().waitFor();
+    await checkScreen(page, 'staff-application');
+
+    const document = await downloadByKeyboard(
+      page,
+      main.getByRole('link', { name: 'Download document dd214.png (PDF)' }),
+    );
+    expect(document.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await downloadByKeyboard(
+      page,
+      main.getByRole('link', { name: 'Download application PDF' }),
+    );
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.name).toMatch(/\.pdf$/);
+    expect(await pdfText(pdf.bytes)).toContain(`${FIRST}`);
+    expect(await pdfText(pdf.bytes)).toContain(LAST);
+
+    // Back to the same list (its query is in the address); the admin's CSV export.
+    await page.getByRole('link', { name: 'Back to applications' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    await expect.poll(() => status.textContent()).toBe('1 application found.');
+    expect(await search.inputValue()).toBe(LAST.toLowerCase());
+    const csv = await downloadByKeyboard(
+      page,
+      page.getByRole('link', { name: `Download CSV: ${EXPORT.title}` }),
+    );
+    expect(csv.name).toBe(`${EXPORT.id}.csv`);
+    const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('E-mail,First name,Last name,submitted_at');
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${applicantEmail.replace(/[.]/g, '\\.')},${FIRST},${LAST},\\d{4}-`),
+    );
+
+    // The audit log: one row for each read, download and export, filterable by action.
+    await tabTo(page, page.getByRole('navigation').getByRole('link', { name: 'Audit log' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await expect.poll(async () => (await focused(page)).text).toBe('Audit log');
+    const auditGrid = page.getByRole('grid', { name: 'Audit log entries' });
+    for (const action of [
+      'staff-login',
+      'list-applications',
+      'read-application',
+      'download-document',
+      'download-application-pdf',
+      'export-csv',
+      'list-export-profiles',
+    ])
+      await auditGrid.getByText(action, { exact: true }).first().waitFor();
+    await checkScreen(page, 'staff-audit');
+    await page.getByLabel(/^Action/).fill('download-document');
+    const auditStatus = page.getByRole('status').filter({ hasText: /found/ });
+    await expect.poll(() => auditStatus.textContent()).toBe('1 entry found.');
+    expect(await auditGrid.getByText(ADMIN).count()).toBe(1);
+
+    // A session the server no longer knows (idle 30 minutes, revoked: here its cookie is gone):
+    // the next call goes to the sign-in screen, which says why and comes back after.
+    await context.clearCookies();
+    await page.getByLabel(/^Action/).fill('export-csv');
+    await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+    await page.getByText('Your staff session has ended').waitFor();
+    await signIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await expect.poll(() => auditStatus.textContent()).toBe('1 entry found.');
+    expect(new URL(page.url()).searchParams.get('action')).toBe('export-csv');
+
+    // Sign out: back to the sign-in screen, and the staff APIs refuse the old cookie.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('You have signed out of the staff console.').waitFor();
+    expect((await page.request.get('/api/staff/me')).status()).toBe(401);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a reader the applications, without the exports or the audit log', async () => {
+    const { page, problems } = await openApp(browser, server.url);
+    await page.goto('/staff/audit');
+    await signIn(page, READER);
+    // The audit log is for admins: a reader comes back to the list.
+    await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    await page.waitForURL(/\/staff$/);
+    await page
+      .getByRole('grid', { name: 'Applications found' })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Export submitted applications' }).count()).toBe(
+      0,
+    );
+    expect(await page.getByText(`Signed in as ${READER} (reader)`).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});

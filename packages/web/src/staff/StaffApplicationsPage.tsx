@@ -1,0 +1,228 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { StaffApplicationRow, StaffApplicationsQuery } from '@admit/contract';
+import { STAFF_WEB_STATUSES, type StaffSortColumn } from '@admit/contract/constants';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useStaffLoad } from './use-staff-load.ts';
+import { errorMessage } from '../api/api-errors.ts';
+import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
+import { DateRange } from './DateRange.tsx';
+import { ExportDownloads } from './ExportDownloads.tsx';
+import { STAFF_GRID_SX } from './staff-grid-style.ts';
+import { staffApi } from './staff-api.ts';
+import { WEB_STATUS_LABELS, countOf, formatWhen } from './staff-format.ts';
+import {
+  DEFAULT_SORT,
+  PAGE_SIZES,
+  changeQuery,
+  pageModelOf,
+  pageQueryOf,
+  queryString,
+  readListQuery,
+} from './staff-query.ts';
+import { useStaffOutlet } from './use-staff-outlet.ts';
+import { useDebouncedText } from './use-debounced-text.ts';
+import { useStaffScreen } from './use-staff-screen.ts';
+
+const HEADING = 'Applications';
+const SORTABLE: ReadonlySet<string> = new Set<StaffSortColumn>([
+  'created_at',
+  'saved_at',
+  'submitted_at',
+  'email',
+]);
+
+/** The address of one application, carrying its row for the next screen's title. */
+export const applicationPath = (id: string) =>
+  `${STAFF_CONSOLE_ROUTE}/applications/${encodeURIComponent(id)}`;
+
+const columns: GridColDef<StaffApplicationRow>[] = [
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    minWidth: 160,
+    sortable: false,
+    renderCell: ({ row, tabIndex }) => (
+      <Link
+        component={RouterLink}
+        to={applicationPath(row.id)}
+        state={{ row, list: window.location.search }}
+        tabIndex={tabIndex}
+      >
+        {row.name || '(no name yet)'}
+      </Link>
+    ),
+  },
+  { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 200 },
+  {
+    field: 'web_status',
+    headerName: 'Web status',
+    minWidth: 150,
+    sortable: false,
+    valueFormatter: (value: StaffApplicationRow['web_status']) => WEB_STATUS_LABELS[value],
+  },
+  {
+    field: 'saved_at',
+    headerName: 'Last saved',
+    minWidth: 215,
+    valueFormatter: (value: string | null) => formatWhen(value),
+  },
+  {
+    field: 'submitted_at',
+    headerName: 'Submitted',
+    minWidth: 215,
+    valueFormatter: (value: string | null) => formatWhen(value),
+  },
+  {
+    field: 'created_at',
+    headerName: 'Started',
+    minWidth: 215,
+    valueFormatter: (value: string) => formatWhen(value),
+  },
+];
+
+/**
+ * /staff: find applications. Search (name or e-mail words), web status and date filters, order and
+ * page are all the server's, kept in the address so Back returns to the same list; the number
+ * found is announced; a name opens the application. Admins download the CSV exports here.
+ */
+export function StaffApplicationsPage() {
+  useStaffScreen(HEADING);
+  const me = useStaffOutlet();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readListQuery(params), [params]);
+  const key = `staff/applications${queryString(query)}`;
+  const { data, error, isLoading } = useStaffLoad(key, () => staffApi.applications(query), {
+    keepPreviousData: true,
+  });
+  const change = (patch: Partial<StaffApplicationsQuery>) =>
+    setParams(new URLSearchParams(queryString(changeQuery(query, patch))), { replace: true });
+  const [search, setSearch] = useDebouncedText(query.q ?? '', (q) => change({ q }));
+  const sortModel: GridSortModel = [
+    { field: query.sort ?? DEFAULT_SORT.sort, sort: query.order ?? DEFAULT_SORT.order },
+  ];
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {HEADING}
+      </Typography>
+      <Box
+        component="section"
+        aria-labelledby="find-heading"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Typography id="find-heading" variant="h5" component="h2" sx={{ gridColumn: '1 / -1' }}>
+          Find applications
+        </Typography>
+        <TextField
+          id="staff-search"
+          label="Search by name or e-mail"
+          type="search"
+          size="small"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          id="staff-status"
+          select
+          label="Web status"
+          size="small"
+          value={query.status ?? ''}
+          onChange={(e) =>
+            change({ status: (e.target.value || undefined) as StaffApplicationsQuery['status'] })
+          }
+          slotProps={{ select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">Any status</MenuItem>
+          {STAFF_WEB_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {WEB_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateRange
+          legend="Submitted"
+          id="submitted"
+          from={query.submitted_from}
+          to={query.submitted_to}
+          onChange={(edge, day) =>
+            change(edge === 'from' ? { submitted_from: day } : { submitted_to: day })
+          }
+        />
+        <DateRange
+          legend="Last saved"
+          id="saved"
+          from={query.saved_from}
+          to={query.saved_to}
+          onChange={(edge, day) =>
+            change(edge === 'from' ? { saved_from: day } : { saved_to: day })
+          }
+        />
+      </Box>
+      <Typography role="status" sx={{ mb: 1 }}>
+        {data ? `${countOf(data.total, 'application')} found.` : isLoading ? 'Searching…' : ''}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(error)}
+        </Alert>
+      )}
+      <Box sx={{ width: '100%', overflowX: 'auto' }}>
+        <DataGrid
+          aria-label="Applications found"
+          rows={data?.rows ?? []}
+          columns={columns.map((column) => ({
+            ...column,
+            sortable: column.sortable !== false && SORTABLE.has(column.field),
+          }))}
+          rowCount={data?.total ?? 0}
+          loading={isLoading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableColumnMenu
+          disableRowSelectionOnClick
+          sortingOrder={['desc', 'asc']}
+          pageSizeOptions={PAGE_SIZES}
+          paginationModel={pageModelOf(query)}
+          onPaginationModelChange={(model) => change(pageQueryOf(model, query))}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            const [first] = model;
+            change(
+              first?.sort
+                ? { sort: first.field as StaffSortColumn, order: first.sort }
+                : { sort: undefined, order: undefined },
+            );
+          }}
+          onCellKeyDown={(cell, event) => {
+            // Enter on a row's cell opens it (on the name's own link, the link does).
+            if (event.key === 'Enter' && !(event.target instanceof HTMLAnchorElement))
+              void navigate(applicationPath(String(cell.id)), {
+                state: { row: cell.row, list: window.location.search },
+              });
+          }}
+          autoHeight
+          sx={STAFF_GRID_SX}
+        />
+      </Box>
+      {me.role === 'admin' && <ExportDownloads />}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { StaffApplicationRow } from '@admit/contract';
+
+/** How the console names each web status (spec section 4: validating follows a first submit that found problems). */
+export const WEB_STATUS_LABELS: Record<StaffApplicationRow['web_status'], string> = {
+  none: 'Not started',
+  started: 'Started',
+  validating: 'Submit attempted',
+  submitted: 'Submitted',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** An instant as staff read it (`Nov 27, 2026, 8:21 PM UTC`); '' for none. */
+export const formatWhen = (iso: string | null | undefined): string =>
+  iso ? `${dateTime.format(new Date(iso))} UTC` : '';
+
+/** "1 application" / "1,025 applications": a count with its noun (`plural` when not just `s`). */
+export const countOf = (count: number, noun: string, plural = `${noun}s`): string =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? noun : plural}`;
