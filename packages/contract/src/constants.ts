@@ -78,7 +78,7 @@ export type StaffSortColumn = (typeof STAFF_SORT_COLUMNS)[number];
 export const STAFF_PAGE_SIZES = ['10', '25', '50', '100'] as const;
 
 /**
- * Why a single sign-on did not sign anyone in, as `/staff?sso_error=<reason>` tells the console:
+ * Why a single sign-on did not sign anyone in, as `/staff/sign-in?sso_error=<reason>` tells the console:
  * - `unavailable`: the provider could not be reached or answered with a server error (try later),
  *   or its metadata does not fit the settings (another issuer: logged as an error);
  * - `denied`: the provider answered with an error (the person cancelled, or it refused them);

@@ -39,6 +39,17 @@ export const StaffSignInOptions = Type.Object({
 });
 export type StaffSignInOptions = Static<typeof StaffSignInOptions>;
 
+/** GET /api/staff/sso/start: where the console goes once signed in (a console path). */
+export const StaffSsoStartQuery = Closed({
+  return_to: Type.Optional(
+    Type.String({
+      maxLength: 512,
+      description:
+        'A path of the console (with its query) to return to; anything else returns to /staff.',
+    }),
+  ),
+});
+
 /** GET /api/staff/sso/callback: what the OpenID provider sends back (authorization code flow). */
 export const StaffSsoCallbackQuery = Type.Object(
   {
@@ -183,6 +194,7 @@ export const staffConsoleRoutes = routes({
       tags,
       summary:
         'Start OpenID Connect sign-in: redirects to the provider (authorization code + PKCE)',
+      querystring: StaffSsoStartQuery,
     },
   },
   ssoCallback: {

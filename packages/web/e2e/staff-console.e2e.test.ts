@@ -13,9 +13,15 @@ import { appOrigin, launchBrowser, openApp } from './helpers/browser.ts';
 import { pngFile } from './helpers/documents.ts';
 import { tabTo } from './helpers/keyboard.ts';
 import { checkScreen } from './helpers/screens.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import {
+  startOidcTestProvider,
+  type OidcTestProvider,
+} from '../../server/tests/helpers/oidc-test-provider.ts';
+import { freePort, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 const ADMIN = 'console-admin@example.edu';
+/** The admin's account at the OpenID provider (what its sign-in page is given). */
+const ADMIN_ACCOUNT = 'console-admin';
 const READER = 'console-reader@example.edu';
 const STAFF_PASSWORD = 'Staff-Console-Passw0rd!';
 /** A file question of the bundled partner (the server's staff download tests use it too). */
@@ -27,6 +33,7 @@ const LAST = 'Hopperfield';
 let browser: Browser;
 let workDir: string;
 let server: TestServer;
+let provider: OidcTestProvider;
 
 /** The partner folder with one export profile (the bundled partner has none). */
 async function exportingPartner(dir: string) {
@@ -96,10 +103,24 @@ async function applicant(email: string, answers: Record<string, unknown>, submit
 }
 
 /**
- * Signs a staff member in on the console's sign-in screen. The one place the journey signs in:
- * single sign-on replaces it when the console uses an OpenID provider.
+ * Signs the admin in through single sign-on: the console's button, the OpenID provider's own
+ * sign-in page (skipped when the provider still has a session of theirs), and back to the console.
  */
-async function signIn(page: Page, email = ADMIN) {
+async function signInWithProvider(page: Page) {
+  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+  await page.getByRole('link', { name: 'Sign in with single sign-on' }).click();
+  const providerPage = page.getByRole('heading', { level: 1, name: 'Test provider sign-in' });
+  const consoleScreen = page.getByRole('heading', { level: 1, name: /^(Applications|Audit log)$/ });
+  await providerPage.or(consoleScreen).first().waitFor();
+  if (await providerPage.isVisible()) {
+    expect(new URL(page.url()).origin).toBe(provider.issuer);
+    await page.getByLabel('Account').fill(ADMIN_ACCOUNT);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+}
+
+/** Signs a staff member in with a local account (e-mail and password) on the sign-in screen. */
+async function signInLocally(page: Page, email: string) {
   await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
   await page.getByLabel(/E-mail address/).fill(email);
   await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
@@ -134,11 +155,28 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'admit-console-'));
   const partnerDir = join(workDir, 'partner');
   await exportingPartner(partnerDir);
-  server = await startTestServer({ PARTNER_CONFIG: partnerDir, WEB_ROOT: WEB_DIST });
-  for (const [email, role] of [
-    [ADMIN, 'admin'],
-    [READER, 'reader'],
-  ]) {
+  // The provider is on `localhost`, the console on 127.0.0.1: another site, as a university's
+  // provider is, so the cookies cross a site boundary the way they do in production.
+  const port = await freePort();
+  provider = await startOidcTestProvider({
+    issuerHost: 'localhost',
+    redirectUris: [`http://127.0.0.1:${port}/api/staff/sso/callback`],
+    accounts: { [ADMIN_ACCOUNT]: { email: ADMIN, groups: ['admissions-admins'] } },
+  });
+  server = await startTestServer(
+    {
+      PARTNER_CONFIG: partnerDir,
+      WEB_ROOT: WEB_DIST,
+      ...provider.env,
+      STAFF_OIDC_ROLE_CLAIM: 'groups',
+      STAFF_OIDC_READER_VALUES: 'admissions-readers',
+      STAFF_OIDC_ADMIN_VALUES: 'admissions-admins',
+      // Single sign-on for staff of the university, a local account for the reader (a vendor).
+      STAFF_LOCAL_LOGIN: 'true',
+    },
+    { port },
+  );
+  for (const [email, role] of [[READER, 'reader']]) {
     const added = spawnSync(
       'npm',
       ['run', '--silent', 'staff', '--', 'add', email!, '--role', role!],
@@ -156,6 +194,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await provider?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
@@ -177,11 +216,18 @@ describe('the staff console', () => {
     await expect.poll(() => page.title()).toBe('Staff sign-in – Staff console');
     await expect
       .poll(() => page.getByRole('link', { name: 'Sign in with single sign-on' }).count())
-      .toBe(0);
+      .toBe(1);
     await checkScreen(page, 'staff-sign-in');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Enter your e-mail address.').waitFor();
-    await signIn(page);
+    // Cancelled at the provider: back on the sign-in screen, which says so.
+    await page.getByRole('link', { name: 'Sign in with single sign-on' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Test provider sign-in' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/staff\/sign-in\?sso_error=denied$/);
+    await page.getByText('Single sign-on was cancelled or refused. Please try again.').waitFor();
+    await checkScreen(page, 'staff-sign-in-refused');
+    await signInWithProvider(page);
 
     // The list: both applicants, then only the one searched for by name, announced.
     await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
@@ -278,7 +324,7 @@ describe('the staff console', () => {
     await page.getByLabel(/^Action/).fill('export-csv');
     await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
     await page.getByText('Your staff session has ended').waitFor();
-    await signIn(page);
+    await signInWithProvider(page);
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     await expect.poll(() => auditStatus.textContent()).toBe('1 entry found.');
     expect(new URL(page.url()).searchParams.get('action')).toBe('export-csv');
@@ -293,7 +339,7 @@ describe('the staff console', () => {
   it('shows a reader the applications, without the exports or the audit log', async () => {
     const { page, problems } = await openApp(browser, server.url);
     await page.goto('/staff/audit');
-    await signIn(page, READER);
+    await signInLocally(page, READER);
     // The audit log is for admins: a reader comes back to the list.
     await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
     await page.waitForURL(/\/staff$/);

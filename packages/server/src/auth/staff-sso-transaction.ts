@@ -1,3 +1,4 @@
+import { staffReturnPath } from '@admit/engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 
@@ -18,6 +19,8 @@ export interface StaffSsoTransaction {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** The console path to land on (already checked by `staffReturnPath`). */
+  returnTo: string;
 }
 
 const cookieOptions = (ctx: AppContext) => ({
@@ -57,11 +60,11 @@ export function takeStaffSsoTransaction(
     const opened = JSON.parse(ctx.cipher.decrypt(sealed)) as Partial<
       StaffSsoTransaction & { purpose: string; expires: number }
     >;
-    const { state, nonce, codeVerifier } = opened;
+    const { state, nonce, codeVerifier, returnTo } = opened;
     if (opened.purpose !== PURPOSE || !(Number(opened.expires) > ctx.now())) return undefined;
     if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string')
       return undefined;
-    return { state, nonce, codeVerifier };
+    return { state, nonce, codeVerifier, returnTo: staffReturnPath(returnTo) };
   } catch {
     return undefined;
   }

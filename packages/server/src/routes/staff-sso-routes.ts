@@ -1,4 +1,5 @@
 import { staffConsoleRoutes, type StaffSsoError } from '@admit/contract';
+import { STAFF_SIGN_IN_ROUTE, staffReturnPath } from '@admit/engine';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
@@ -16,9 +17,6 @@ import { notFound } from '../http/http-error.ts';
 import { recordAudit } from '../store/audit-log.ts';
 import { signOnStaffAccount } from '../store/staff-sso-accounts.ts';
 import { normaliseEmail } from '../store/users.ts';
-
-/** Where the console lives: a finished single sign-on lands there. */
-export const STAFF_CONSOLE_PATH = '/staff';
 
 /** The redirect URI registered at the provider: PUBLIC_URL + /api/staff/sso/callback. */
 export const staffSsoRedirectUri = (publicUrl: string): string =>
@@ -56,7 +54,7 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   const fail = (reply: FastifyReply, reason: StaffSsoError) =>
-    reply.redirect(`${STAFF_CONSOLE_PATH}?sso_error=${reason}`, 302);
+    reply.redirect(`${STAFF_SIGN_IN_ROUTE}?sso_error=${reason}`, 302);
 
   const refuse = async (
     request: FastifyRequest,
@@ -112,7 +110,12 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
         state,
         nonce,
       });
-      saveStaffSsoTransaction(ctx, reply, { state, nonce, codeVerifier });
+      saveStaffSsoTransaction(ctx, reply, {
+        state,
+        nonce,
+        codeVerifier,
+        returnTo: staffReturnPath(request.query.return_to),
+      });
       return reply.redirect(url.href, 302);
     },
   });
@@ -200,7 +203,7 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
         },
       });
       await startStaffSession(ctx, request, reply, account.id);
-      return reply.redirect(STAFF_CONSOLE_PATH, 302);
+      return reply.redirect(transaction.returnTo, 302);
     },
   });
 }

@@ -65,8 +65,12 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
     });
 
   /** The browser's journey: start, the provider's sign-in as `account`, then the callback. */
-  async function ssoSignIn(account: string | undefined, tamper = (url: URL) => url) {
-    const start = await get('/api/staff/sso/start');
+  async function ssoSignIn(
+    account: string | undefined,
+    tamper = (url: URL) => url,
+    startPath = '/api/staff/sso/start',
+  ) {
+    const start = await get(startPath);
     expect(start.status).toBe(302);
     const transaction = setCookie(start, 'admit_staff_sso')!;
     const back = tamper(new URL(await op.signIn(start.headers.get('location')!, account)));
@@ -97,6 +101,34 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
     afterEach(async () => {
       await t.close();
       await op.close();
+    });
+
+    it('comes back to the console screen it was asked for, and only to one', async () => {
+      const start = (returnTo: string) =>
+        `/api/staff/sso/start?return_to=${encodeURIComponent(returnTo)}`;
+      const landing = async (returnTo: string) =>
+        (await ssoSignIn('ada', (url) => url, start(returnTo))).callback.headers.get('location');
+      expect(await landing('/staff/audit?action=export-csv&page=2')).toBe(
+        '/staff/audit?action=export-csv&page=2',
+      );
+      expect(await landing('/staff/applications/0b6a3c1e-1d1f-4a59-9a4f-0c2b8f3f1e11')).toBe(
+        '/staff/applications/0b6a3c1e-1d1f-4a59-9a4f-0c2b8f3f1e11',
+      );
+      for (const elsewhere of [
+        'https://attacker.example/staff',
+        '//attacker.example/staff',
+        '/staff//attacker.example',
+        '/staff/\\attacker.example',
+        '/staffing',
+        '/staff/sign-in?sso_error=no-role',
+        '/login',
+        'javascript:alert(1)',
+      ])
+        expect(await landing(elsewhere), elsewhere).toBe('/staff');
+      // The return path rides sealed with the attempt: changing it in the link changes nothing
+      // after the provider (the callback takes it from the cookie only).
+      const other = await get(`${start('/staff/audit')}&return_to=/staff`);
+      expect(other.status).toBe(400);
     });
 
     it('signs an admin in with the authorization code flow, PKCE S256, state and nonce', async () => {
@@ -180,7 +212,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
     it('refuses and audits a sign-in whose role claim holds no configured value', async () => {
       const { callback, session } = await ssoSignIn('nora');
       expect(callback.status).toBe(302);
-      expect(callback.headers.get('location')).toBe('/staff?sso_error=no-role');
+      expect(callback.headers.get('location')).toBe('/staff/sign-in?sso_error=no-role');
       expect(session).toBeUndefined();
       expect(await refusals()).toEqual([
         expect.objectContaining({ method: 'sso', reason: 'no-role', email: 'nora@example.edu' }),
@@ -191,7 +223,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
 
     it('refuses an e-mail address the provider has not verified', async () => {
       const { callback, session } = await ssoSignIn('eve');
-      expect(callback.headers.get('location')).toBe('/staff?sso_error=no-email');
+      expect(callback.headers.get('location')).toBe('/staff/sign-in?sso_error=no-email');
       expect(session).toBeUndefined();
       expect(await refusals()).toEqual([expect.objectContaining({ reason: 'no-email' })]);
     });
@@ -200,7 +232,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
       await ssoSignIn('ada');
       await updateStaffAccount(t, 'ada@example.edu', { disabled: true });
       const { callback, session } = await ssoSignIn('ada');
-      expect(callback.headers.get('location')).toBe('/staff?sso_error=disabled');
+      expect(callback.headers.get('location')).toBe('/staff/sign-in?sso_error=disabled');
       expect(session).toBeUndefined();
     });
 
@@ -209,7 +241,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
         url.searchParams.set('state', `${url.searchParams.get('state')}x`);
         return url;
       });
-      expect(callback.headers.get('location')).toBe('/staff?sso_error=failed');
+      expect(callback.headers.get('location')).toBe('/staff/sign-in?sso_error=failed');
       expect(session).toBeUndefined();
       expect(await refusals()).toEqual([
         expect.objectContaining({ reason: 'failed', why: expect.stringContaining('"state"') }),
@@ -221,7 +253,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
         url.searchParams.set('iss', 'https://login.example.net');
         return url;
       });
-      expect(callback.headers.get('location')).toBe('/staff?sso_error=failed');
+      expect(callback.headers.get('location')).toBe('/staff/sign-in?sso_error=failed');
       expect(session).toBeUndefined();
       expect(await refusals()).toEqual([
         expect.objectContaining({ reason: 'failed', why: expect.stringContaining('"iss"') }),
@@ -232,7 +264,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
       const first = await ssoSignIn('ada');
       expect(first.session).toBeDefined();
       const replay = await get(first.back.href, first.transaction);
-      expect(replay.headers.get('location')).toBe('/staff?sso_error=failed');
+      expect(replay.headers.get('location')).toBe('/staff/sign-in?sso_error=failed');
       expect(setCookie(replay, 'admit_staff_session')).toBeUndefined();
       expect(await refusals()).toEqual([
         expect.objectContaining({ reason: 'failed', error: 'invalid_grant' }),
@@ -244,12 +276,12 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
       const transaction = setCookie(start, 'admit_staff_sso')!;
       const back = await op.signIn(start.headers.get('location')!, 'ada');
       const none = await get(back);
-      expect(none.headers.get('location')).toBe('/staff?sso_error=expired');
+      expect(none.headers.get('location')).toBe('/staff/sign-in?sso_error=expired');
       const [name, value] = transaction.split('=') as [string, string];
       const sealed = decodeURIComponent(value);
       const altered = `${sealed.slice(0, -6)}${sealed.slice(-6) === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'}`;
       const tampered = await get(back, `${name}=${encodeURIComponent(altered)}`);
-      expect(tampered.headers.get('location')).toBe('/staff?sso_error=expired');
+      expect(tampered.headers.get('location')).toBe('/staff/sign-in?sso_error=expired');
       // The genuine cookie still works: the code was not spent by the refused tries.
       const genuine = await get(back, transaction);
       expect(genuine.headers.get('location')).toBe('/staff');
@@ -257,7 +289,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
 
     it('audits a sign-in cancelled at the provider', async () => {
       const { callback, session } = await ssoSignIn(undefined);
-      expect(callback.headers.get('location')).toBe('/staff?sso_error=denied');
+      expect(callback.headers.get('location')).toBe('/staff/sign-in?sso_error=denied');
       expect(session).toBeUndefined();
       expect(await refusals()).toEqual([
         expect.objectContaining({ reason: 'denied', error: 'access_denied' }),
@@ -311,7 +343,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
       await op.close();
       const callback = await get(back, transaction);
       expect(callback.status).toBe(302);
-      expect(callback.headers.get('location')).toBe('/staff?sso_error=unavailable');
+      expect(callback.headers.get('location')).toBe('/staff/sign-in?sso_error=unavailable');
       expect((await get('/healthz')).status).toBe(200);
     });
   });
@@ -362,7 +394,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
       );
       const down = await get('/api/staff/sso/start');
       expect(down.status).toBe(302);
-      expect(down.headers.get('location')).toBe('/staff?sso_error=unavailable');
+      expect(down.headers.get('location')).toBe('/staff/sign-in?sso_error=unavailable');
       expect((await get('/healthz')).status).toBe(200);
 
       op = await startOidcTestProvider({
@@ -386,7 +418,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
       // Discovery at localhost finds a document whose issuer is 127.0.0.1: not the one configured.
       await startApp(() => ssoEnv(op, op.issuer.replace('127.0.0.1', 'localhost')), appPort);
       const start = await get('/api/staff/sso/start');
-      expect(start.headers.get('location')).toBe('/staff?sso_error=unavailable');
+      expect(start.headers.get('location')).toBe('/staff/sign-in?sso_error=unavailable');
     });
   });
 

@@ -16,7 +16,8 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-const freePort = () =>
+/** A loopback port nothing listens on now (to know a server's address before it starts). */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -45,13 +46,14 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
  * Runs `node scripts/start.ts` (what `npm start` runs) with embedded defaults: SQLite and the mail
  * outbox in a temporary DATA_DIR. `env` adds settings (for example SESSION_IDLE_MS). With
  * `dataDir` the server runs on that folder and leaves it in place when it stops (a restart test
- * starts the next server on it).
+ * starts the next server on it). With `port` it listens there (a port from `freePort`, when
+ * another server must know its address first, as an OpenID provider knows the redirect URI).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; port?: number } = {},
 ): Promise<TestServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'admit-e2e-')));
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
-import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
+import { STAFF_CONSOLE_ROUTE, STAFF_SIGN_IN_ROUTE } from '../navigation/routes.ts';
 import { StaffApplicationPage } from './StaffApplicationPage.tsx';
 import { StaffApplicationsPage } from './StaffApplicationsPage.tsx';
 import { StaffAuditPage } from './StaffAuditPage.tsx';
@@ -21,12 +21,12 @@ function SessionEndedHandler() {
     setStaffSessionEndedHandler(() => {
       clearStaffCache();
       const { pathname, search } = here.current;
-      if (pathname.startsWith(`${STAFF_CONSOLE_ROUTE}/sign-in`)) return;
+      if (pathname.startsWith(STAFF_SIGN_IN_ROUTE)) return;
       const state: StaffNavState = {
         from: `${pathname}${search}`,
         message: STAFF_SESSION_ENDED_MESSAGE,
       };
-      void navigate(`${STAFF_CONSOLE_ROUTE}/sign-in`, { state });
+      void navigate(STAFF_SIGN_IN_ROUTE, { state });
     });
     return () => setStaffSessionEndedHandler(() => {});
   }, [navigate]);

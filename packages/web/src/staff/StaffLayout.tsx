@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { StaffMe } from '@admit/contract';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
+import { STAFF_CONSOLE_ROUTE, STAFF_SIGN_IN_ROUTE } from '../navigation/routes.ts';
 import { staffApi } from './staff-api.ts';
 import { STAFF_SIGNED_OUT_MESSAGE } from './staff-messages.ts';
 import { clearStaffCache, type StaffNavState } from './staff-session.ts';
@@ -43,7 +43,7 @@ export function StaffLayout({ me, children }: { me?: StaffMe; children: ReactNod
     await staffApi.logout().catch(() => undefined);
     clearStaffCache();
     const state: StaffNavState = { message: STAFF_SIGNED_OUT_MESSAGE };
-    await navigate(`${STAFF_CONSOLE_ROUTE}/sign-in`, { state });
+    await navigate(STAFF_SIGN_IN_ROUTE, { state });
   };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -10,7 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '../api/api-errors.ts';
-import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
+import { staffReturnPath } from '../navigation/routes.ts';
 import { staffApi, staffLinks } from './staff-api.ts';
 import { ssoErrorMessage } from './staff-messages.ts';
 import { STAFF_ME_KEY, clearStaffCache, readStaffNavState } from './staff-session.ts';
@@ -18,12 +18,6 @@ import { useStaffLoad } from './use-staff-load.ts';
 import { STAFF_CONSOLE_NAME, useStaffScreen } from './use-staff-screen.ts';
 
 const HEADING = 'Staff sign-in';
-
-/** Where to go after signing in: back where the session was asked for, inside the console only. */
-const returnTo = (from: string | undefined): string =>
-  from?.startsWith(`${STAFF_CONSOLE_ROUTE}`) && !from.startsWith(`${STAFF_CONSOLE_ROUTE}/sign-in`)
-    ? from
-    : STAFF_CONSOLE_ROUTE;
 
 /**
  * /staff/sign-in: the e-mail and password of a local staff account, and or single sign-on, as the
@@ -64,7 +58,7 @@ export function StaffSignInPage() {
       const me = await staffApi.login({ email: email.trim(), password });
       clearStaffCache();
       await mutate(STAFF_ME_KEY, me, { revalidate: false });
-      await navigate(returnTo(nav.from), { replace: true });
+      await navigate(staffReturnPath(nav.from), { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
       setBusy(false);
@@ -138,7 +132,10 @@ export function StaffSignInPage() {
           )}
           {local && sso && <Divider sx={{ my: 3 }}>or</Divider>}
           {sso && (
-            <Button href={staffLinks.ssoStart} variant={local ? 'outlined' : 'contained'}>
+            <Button
+              href={staffLinks.ssoStart(staffReturnPath(nav.from))}
+              variant={local ? 'outlined' : 'contained'}
+            >
               Sign in with single sign-on
             </Button>
           )}

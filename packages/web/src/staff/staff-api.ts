@@ -63,5 +63,6 @@ export const staffLinks = {
   document: (applicationId: string, key: string) =>
     `/api/staff/applications/${id(applicationId)}/documents/${id(key)}`,
   exportCsv: (profile: string) => `/api/staff/exports/${id(profile)}`,
-  ssoStart: '/api/staff/sso/start',
+  /** Single sign-on, coming back to `returnTo` (a console path) when it succeeds. */
+  ssoStart: (returnTo: string) => `/api/staff/sso/start?return_to=${encodeURIComponent(returnTo)}`,
 };

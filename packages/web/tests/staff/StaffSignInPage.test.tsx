@@ -38,7 +38,7 @@ describe('the staff sign-in screen', () => {
     server({ local: true, sso: true });
     renderAt('/staff/sign-in?sso_error=no-role');
     const sso = await screen.findByRole('link', { name: 'Sign in with single sign-on' });
-    expect(sso.getAttribute('href')).toBe('/api/staff/sso/start');
+    expect(sso.getAttribute('href')).toBe('/api/staff/sso/start?return_to=%2Fstaff');
     expect(screen.getByLabelText(/E-mail address/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(SSO_ERROR_MESSAGES['no-role']);
     expect(document.title).toBe('Staff sign-in – Staff console');
