@@ -337,7 +337,7 @@ describe('the staff console', () => {
   });
 
   it('shows a reader the applications, without the exports or the audit log', async () => {
-    const { page, problems } = await openApp(browser, server.url);
+    const { page, context, problems } = await openApp(browser, server.url);
     await page.goto('/staff/audit');
     await signInLocally(page, READER);
     // The audit log is for admins: a reader comes back to the list.
@@ -353,6 +353,18 @@ describe('the staff console', () => {
       0,
     );
     expect(await page.getByText(`Signed in as ${READER} (reader)`).count()).toBe(1);
+
+    // A download after the session ended goes to sign-in, and saves no error page as a file.
+    await page.getByRole('grid', { name: 'Applications found' }).getByRole('link').first().click();
+    const pdfLink = page.getByRole('link', { name: 'Download application PDF' });
+    await pdfLink.waitFor();
+    await context.clearCookies();
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+    await pdfLink.click();
+    await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+    await page.getByText('Your staff session has ended').waitFor();
+    expect(downloads).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

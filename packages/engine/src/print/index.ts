@@ -1,5 +1,6 @@
 export * from '../print-text/block-text.ts';
 export * from '../print-text/print-types.ts';
+export * from '../print-text/print-label.ts';
 export {
   checkChoice,
   choiceLabel,

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useStaffLoad } from './use-staff-load.ts';
 import { errorMessage } from '../api/api-errors.ts';
+import { followDownload } from './follow-download.ts';
 import { staffApi, staffLinks } from './staff-api.ts';
 
 /** Admins: one CSV download of the submitted applications per partner export profile. */
@@ -24,7 +25,12 @@ export function ExportDownloads() {
       >
         {data?.map((profile) => (
           <li key={profile.id}>
-            <Button variant="outlined" href={staffLinks.exportCsv(profile.id)} download>
+            <Button
+              variant="outlined"
+              href={staffLinks.exportCsv(profile.id)}
+              download
+              onClick={followDownload}
+            >
               Download CSV: {profile.title}
             </Button>
           </li>

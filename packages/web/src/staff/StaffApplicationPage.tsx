@@ -4,12 +4,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ServiceApplication, StaffApplicationRow } from '@admit/contract';
+import { printLabelOf, type PrintPage } from '@admit/engine';
 import { formatFileSize } from '@admit/mui';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useStaffLoad } from './use-staff-load.ts';
 import { ApiError, errorMessage } from '../api/api-errors.ts';
 import { ServiceView } from '../form/ServiceView.tsx';
 import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
+import { followDownload } from './follow-download.ts';
 import { staffApi, staffLinks } from './staff-api.ts';
 import { useStaffScreen } from './use-staff-screen.ts';
 
@@ -30,17 +32,18 @@ function Downloads({ id, application }: { id: string; application: ServiceApplic
       </Typography>
       <Box component="ul" sx={{ pl: 3, m: 0, '& li': { py: 0.5 } }}>
         <li>
-          <Link href={staffLinks.applicationPdf(id)} download>
+          <Link href={staffLinks.applicationPdf(id)} download onClick={followDownload}>
             Download application PDF
           </Link>{' '}
           (made now from the application as it is)
         </li>
         {documents.map(([key, document]) => (
           <li key={key}>
-            <Link href={staffLinks.document(id, key)} download>
+            <Link href={staffLinks.document(id, key)} download onClick={followDownload}>
               Download document {document.file_name} (PDF)
             </Link>{' '}
-            for question {key}, {formatFileSize(document.file_size)}
+            for “{printLabelOf(application.print as PrintPage[], key) ?? key}”,{' '}
+            {formatFileSize(document.file_size)}
             {document.image_only && ', a scan or photo without text a screen reader could read'}
           </li>
         ))}

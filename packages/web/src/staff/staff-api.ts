@@ -48,6 +48,8 @@ export const staffApi = {
   logout: () => request<MessageResponse>('POST', '/api/staff/logout', { noSession: true }),
   /** Who is signed in; a 401 here only means nobody is (it does not end anything). */
   me: () => request<StaffMe>('GET', '/api/staff/me', { noSession: true }),
+  /** Whether the session still lives; a 401 here ends it in the console (before a download). */
+  stillSignedIn: () => staffRequest<StaffMe>('GET', '/api/staff/me'),
   applications: (query: StaffApplicationsQuery) =>
     staffRequest<StaffApplicationList>('GET', `/api/staff/applications${queryString(query)}`),
   application: (applicationId: string) =>
