@@ -67,6 +67,28 @@ export const StaffExportProfile = Type.Object({ id: Type.String(), title: Type.S
 export const StaffExportProfiles = Type.Array(StaffExportProfile);
 export type StaffExportProfile = Static<typeof StaffExportProfile>;
 
+/** One staff account as admins manage it in the console (never its password). */
+export const StaffAccount = Type.Object({
+  email: Type.String(),
+  role: StringEnum(STAFF_ROLES),
+  disabled: Type.Boolean(),
+  /** Signs in through single sign-on (its role then follows the provider's claim at each sign-in). */
+  sso: Type.Boolean(),
+  /** Has a password for the local sign-in (`npm run staff -- add`). */
+  local: Type.Boolean(),
+  created_at: Type.String(),
+});
+export type StaffAccount = Static<typeof StaffAccount>;
+export const StaffAccounts = Type.Array(StaffAccount);
+
+/** PUT /api/staff/accounts (admins): change another account's role, or disable or enable it. */
+export const StaffAccountChange = Closed({
+  email: Type.String({ maxLength: 254 }),
+  role: Type.Optional(StringEnum(STAFF_ROLES)),
+  disabled: Type.Optional(Type.Boolean()),
+});
+export type StaffAccountChange = Static<typeof StaffAccountChange>;
+
 /** GET /api/staff/me. */
 export const StaffMe = Type.Object({ email: Type.String(), role: StringEnum(STAFF_ROLES) });
 export type StaffMe = Static<typeof StaffMe>;
@@ -267,6 +289,26 @@ export const staffConsoleRoutes = routes({
       tags,
       summary: "The partner's export profiles (admins)",
       response: { 200: StaffExportProfiles },
+    },
+  },
+  accounts: {
+    method: 'GET',
+    url: '/api/staff/accounts',
+    schema: {
+      tags,
+      summary: 'The staff accounts (admins; audited)',
+      response: { 200: StaffAccounts },
+    },
+  },
+  updateAccount: {
+    method: 'PUT',
+    url: '/api/staff/accounts',
+    schema: {
+      tags,
+      summary:
+        "Change another staff account's role or disable it; open sessions follow at once (admins; audited)",
+      body: StaffAccountChange,
+      response: { 200: StaffAccount },
     },
   },
   audit: {

@@ -55,6 +55,7 @@ import { registerSubmitRoute } from './routes/submit-route.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerLookupRoutes } from './routes/lookup-routes.ts';
 import { registerServiceRoutes } from './routes/service-routes.ts';
+import { registerStaffAccountRoutes } from './routes/staff-account-routes.ts';
 import { registerStaffReadRoutes } from './routes/staff-read-routes.ts';
 import { registerStaffSessionRoutes } from './routes/staff-session-routes.ts';
 import { registerStaffSsoRoutes } from './routes/staff-sso-routes.ts';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStaffSessionRoutes(app, ctx);
   registerStaffSsoRoutes(app, ctx);
   registerStaffReadRoutes(app, ctx);
+  registerStaffAccountRoutes(app, ctx);
   registerLookupRoutes(app, ctx);
   registerClientConfigRoute(app, ctx);
   registerDocumentRoutes(app, ctx);

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { staffConsoleRoutes } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireStaff, staffOf } from '../auth/staff-sessions.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireStaff } from '../auth/staff-sessions.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/http-error.ts';
 import { listStaffApplications } from '../staff/list-staff-applications.ts';
@@ -14,11 +14,9 @@ import {
   staffDocument,
   type StaffDownload,
 } from '../staff/staff-downloads.ts';
-import { recordAudit } from '../store/audit-log.ts';
 import { applicantExists } from '../store/staff-application-list.ts';
 import { safeFileName } from './pdf-routes.ts';
-
-const APPLICATION_ID = /^[0-9a-f-]{36}$/;
+import { staffAudited } from './staff-audited.ts';
 
 /**
  * Staff reads: the application list, one application whole, its PDF (made on demand) and its
@@ -30,30 +28,7 @@ const APPLICATION_ID = /^[0-9a-f-]{36}$/;
 export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const audited = (action: string) => ({
-    // Signed in first: without a staff session nothing is checked, not even the query.
-    onRequest: async (request: FastifyRequest) => {
-      await requireStaff(ctx, request);
-    },
-    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const staff = staffOf(request);
-      const ok = reply.statusCode < 400;
-      const id = (request.params as { id?: unknown } | undefined)?.id;
-      await recordAudit(ctx, {
-        actorKind: staff ? 'staff' : 'anonymous',
-        actor: staff?.email ?? '',
-        action: ok ? action : `${action}-refused`,
-        userId: typeof id === 'string' && APPLICATION_ID.test(id) ? id : '',
-        detail: {
-          ip: request.ip,
-          url: request.url.slice(0, 1000),
-          status: reply.statusCode,
-          ...(staff ? { role: staff.role } : {}),
-        },
-      });
-      return payload;
-    },
-  });
+  const audited = (action: string) => staffAudited(ctx, action);
 
   api.route({
     ...staffConsoleRoutes.applications,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../crypto/crypto.ts';
 import type { StaffRole } from '@admit/contract/constants';
+import { isPostgres } from '../db/frozen-application.ts';
 import type { Database } from '../db/schema.ts';
 import { normaliseEmail } from './users.ts';
 
@@ -12,6 +13,10 @@ export interface StaffAccountSummary {
   role: StaffRole;
   disabled: boolean;
   createdAt: number;
+  /** Signs in through single sign-on. */
+  sso: boolean;
+  /** Has a password (local sign-in). */
+  local: boolean;
 }
 
 /** The account of an e-mail address (any case), or undefined. */
@@ -42,19 +47,48 @@ export async function createStaffAccount(
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-/** Every account, by e-mail. */
-export async function listStaffAccounts(ctx: Db): Promise<StaffAccountSummary[]> {
-  const rows = await ctx.db
+/** Every account, by e-mail; with `email`, only that one. */
+export async function listStaffAccounts(ctx: Db, email?: string): Promise<StaffAccountSummary[]> {
+  let query = ctx.db
     .selectFrom('staff_accounts')
-    .select(['email', 'role', 'disabled', 'created_at'])
-    .orderBy('email')
-    .execute();
+    .select(['email', 'role', 'disabled', 'created_at', 'sso_subject', 'password_hash']);
+  if (email !== undefined) query = query.where('email', '=', normaliseEmail(email));
+  const rows = await query.orderBy('email').execute();
   return rows.map((row) => ({
     email: row.email,
     role: row.role,
     disabled: Number(row.disabled) === 1,
     createdAt: Number(row.created_at),
+    sso: row.sso_subject !== null,
+    local: row.password_hash !== '',
   }));
+}
+
+/**
+ * Changes an account as an admin in the console does, so that one enabled admin always remains:
+ * `last-admin` (nothing changes) when the change would disable or demote the only one. Every
+ * enabled admin's row is locked first (PostgreSQL), so two admins demoting each other at once are
+ * taken in turn and the second is refused; SQLite's one writer does the same.
+ */
+export async function changeStaffAccount(
+  ctx: Db,
+  email: string,
+  change: { role?: StaffRole; disabled?: boolean },
+): Promise<'changed' | 'missing' | 'last-admin'> {
+  const target = normaliseEmail(email);
+  return ctx.db.transaction().execute(async (trx) => {
+    const enabledAdmins = trx
+      .selectFrom('staff_accounts')
+      .select('email')
+      .where('role', '=', 'admin')
+      .where('disabled', '=', 0);
+    const admins = await (isPostgres(trx) ? enabledAdmins.forUpdate() : enabledAdmins).execute();
+    const removesAdmin =
+      admins.some((admin) => admin.email === target) &&
+      (change.disabled === true || change.role === 'reader');
+    if (removesAdmin && admins.length <= 1) return 'last-admin';
+    return (await updateStaffAccount({ db: trx }, target, change)) ? 'changed' : 'missing';
+  });
 }
 
 /** Changes an account; false when no account has the e-mail. */
