@@ -11,6 +11,7 @@ import { m0005DocumentImageOnly } from './migrations/0005_document_image_only.ts
 import { m0006VersionedWrites } from './migrations/0006_versioned_writes.ts';
 import { m0007StaffConsole } from './migrations/0007_staff_console.ts';
 import { m0008SubmissionDigests } from './migrations/0008_submission_digests.ts';
+import { m0009ApplicationSummaries } from './migrations/0009_application_summaries.ts';
 import type { AnyDb } from './migrations/any-db.ts';
 
 /** Every migration, in order (one file each under migrations/). Append only: a migration that ran is never edited. */
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_versioned_writes': m0006VersionedWrites,
   '0007_staff_console': m0007StaffConsole,
   '0008_submission_digests': m0008SubmissionDigests,
+  '0009_application_summaries': m0009ApplicationSummaries,
 };
 
 /**

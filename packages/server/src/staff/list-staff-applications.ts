@@ -31,7 +31,6 @@ export async function listStaffApplications(
   const paging = pageOf(query.page, query.page_size);
   const filter = {
     terms: termsOf(query.q),
-    nameKeys: nameKeys.filter((key) => !ctx.partner.sensitiveKeys.has(key)),
     ...(query.status ? { statusCount: STAFF_WEB_STATUSES.indexOf(query.status) } : {}),
     submittedFrom: parseBound(query.submitted_from, 'from', 'submitted_from'),
     submittedTo: parseBound(query.submitted_to, 'to', 'submitted_to'),
