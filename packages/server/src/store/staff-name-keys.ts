@@ -34,11 +34,16 @@ export async function useStaffNameKeys(
         .insertInto('staff_name_keys')
         .values(wanted.map((key) => ({ key })))
         .execute();
+    // A start-time rebuild of every row: no request's statement timeout.
+    if (isPostgres(trx)) await sql`set local statement_timeout = 0`.execute(trx);
     const names = isPostgres(trx)
-      ? sql`string_agg(lower(a.value), ' ')`
-      : sql`group_concat(lower(a.value), ' ')`;
-    await sql`update application_summaries set search_text = lower(email) || coalesce(' ' || (
-        select ${names} from answers a where a.user_id = application_summaries.user_id
-          and a.key in (select key from staff_name_keys)), '')`.execute(trx);
+      ? sql`string_agg(lower(value), ' ')`
+      : sql`group_concat(lower(value), ' ')`;
+    await sql`update application_summaries set search_text = lower(email)
+      where search_text <> lower(email)`.execute(trx);
+    await sql`update application_summaries set search_text = lower(email) || ' ' || n.names
+      from (select user_id, ${names} as names from answers
+        where key in (select key from staff_name_keys) group by user_id) as n
+      where n.user_id = application_summaries.user_id`.execute(trx);
   });
 }

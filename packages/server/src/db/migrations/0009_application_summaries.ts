@@ -50,13 +50,27 @@ export const m0009ApplicationSummaries: Migration = {
       ['saved', ['saved_at', 'user_id']],
       ['submitted', ['submitted_at', 'user_id']],
       ['email', ['email', 'user_id']],
-      ['status', ['status_count', 'created_at', 'user_id']],
+      // A status filter sorted by any column walks one of these (a status holds up to all rows).
+      ['status_created', ['status_count', 'created_at', 'user_id']],
+      ['status_saved', ['status_count', 'saved_at', 'user_id']],
+      ['status_submitted', ['status_count', 'submitted_at', 'user_id']],
+      ['status_email', ['status_count', 'email', 'user_id']],
     ] as const)
       await db.schema
         .createIndex(`application_summaries_${name}`)
         .on('application_summaries')
         .columns([...columns])
         .execute();
+    // PostgreSQL walks an index backwards for a descending order only with missing dates first;
+    // the list puts them last either way, so the dates get a descending index too.
+    if (postgres)
+      for (const column of ['saved_at', 'submitted_at'])
+        for (const status of [false, true])
+          await sql`create index ${sql.id(
+            `application_summaries_${status ? 'status_' : ''}${column}_desc`,
+          )} on application_summaries (${sql.raw(status ? 'status_count, ' : '')}${sql.id(
+            column,
+          )} desc nulls last, user_id desc)`.execute(db);
     await sql`insert into application_summaries
         (user_id, email, search_text, status_count, created_at, saved_at, submitted_at)
       select u.id, u.email, lower(u.email),
