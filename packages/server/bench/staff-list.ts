@@ -211,6 +211,7 @@ async function bench(backend: string) {
       PUBLIC_URL: 'http://127.0.0.1',
       PARTNER_CONFIG: PARTNER,
       SECRET: 'staff-bench-secret',
+      RATE_LIMIT_PER_MINUTE: '1000000',
     },
     300_000,
   );

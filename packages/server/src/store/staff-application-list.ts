@@ -44,22 +44,38 @@ const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => 
 const like = (term: string) =>
   sql<SqlBool>`application_summaries.search_text like ${containing(term)} escape '\\'`;
 
-/**
- * Every term found in the search text. SQLite: terms of three characters or more through the
- * FTS5 trigram index (one MATCH of quoted phrases, which match as substrings), shorter ones (which
- * no trigram can find) by scanning the summaries' text.
- */
-function searching(eb: Eb, terms: readonly string[], postgres: boolean) {
-  if (postgres) return eb.and(terms.map(like));
+/** SQLite: the terms a trigram index can find (three characters or more), as one FTS5 query. */
+function ftsQuery(terms: readonly string[]): string | undefined {
   const indexed = terms.filter((term) => [...term].length >= 3);
-  const scanned = terms.filter((term) => [...term].length < 3);
-  const tests = scanned.map(like);
-  if (indexed.length)
-    tests.push(
-      sql<SqlBool>`application_summaries.seq in (select rowid from application_search
-        where application_search match ${indexed.map((term) => `"${term}"`).join(' AND ')})`,
-    );
+  // Quoted phrases match as substrings; no term holds a double quote.
+  return indexed.length ? indexed.map((term) => `"${term}"`).join(' AND ') : undefined;
+}
+
+/**
+ * Every term found in the search text: through `fts` (SQLite's trigram index) for the terms it
+ * covers, else (PostgreSQL, whose pg_trgm index serves LIKE; short terms; a search matching many
+ * rows, better found by testing the rows of a sorted index's walk) by LIKE.
+ */
+function searching(eb: Eb, terms: readonly string[], fts: string | undefined) {
+  if (fts === undefined) return eb.and(terms.map(like));
+  const tests = terms.filter((term) => [...term].length < 3).map(like);
+  tests.push(
+    sql<SqlBool>`application_summaries.seq in (select rowid from application_search
+      where application_search match ${fts})`,
+  );
   return eb.and(tests);
+}
+
+/** Matches past which walking a sorted index and testing rows beats reading every match. */
+const MANY_MATCHES = 1000;
+
+/** SQLite: whether the trigram index finds fewer than MANY_MATCHES rows (it stops there). */
+async function fewMatches(ctx: AppContext, fts: string): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select rowid
+    from application_search where application_search match ${fts} limit ${MANY_MATCHES})`.execute(
+    ctx.db,
+  );
+  return Number(rows[0]?.n ?? 0) < MANY_MATCHES;
 }
 
 /**
@@ -69,10 +85,6 @@ function searching(eb: Eb, terms: readonly string[], postgres: boolean) {
  */
 export async function listApplications(ctx: AppContext, filter: ApplicationListFilter) {
   let query = ctx.db.selectFrom('application_summaries');
-  if (filter.terms.length) {
-    const postgres = isPostgres(ctx.db);
-    query = query.where((eb) => searching(eb, filter.terms, postgres));
-  }
   if (filter.statusCount !== undefined)
     query = query.where(
       'status_count',
@@ -85,6 +97,14 @@ export async function listApplications(ctx: AppContext, filter: ApplicationListF
     query = query.where('submitted_at', '<=', filter.submittedTo);
   if (filter.savedFrom !== undefined) query = query.where('saved_at', '>=', filter.savedFrom);
   if (filter.savedTo !== undefined) query = query.where('saved_at', '<=', filter.savedTo);
+  const fts = isPostgres(ctx.db) ? undefined : ftsQuery(filter.terms);
+  // The page: from the trigram index when it finds few rows, else by walking the sort order.
+  const pageFts = fts !== undefined && (await fewMatches(ctx, fts)) ? fts : undefined;
+  let counted = query;
+  if (filter.terms.length) {
+    query = query.where((eb) => searching(eb, filter.terms, pageFts));
+    counted = counted.where((eb) => searching(eb, filter.terms, fts));
+  }
   const direction = filter.order === 'asc' ? sql`asc` : sql`desc`;
   const sorted = sql.ref(`application_summaries.${filter.sort}`);
   const [rows, total] = await Promise.all([
@@ -101,7 +121,7 @@ export async function listApplications(ctx: AppContext, filter: ApplicationListF
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
     total: Number(total.n),

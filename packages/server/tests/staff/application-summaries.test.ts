@@ -211,6 +211,37 @@ describe.each(BACKENDS)('the application summaries on %s', (backend) => {
     expect((await search({})).rows.map((row) => row.id)).toEqual([kept]);
   });
 
+  it('finds a term that matches many applications as it finds a rare one (SQLite: by index walk)', async () => {
+    const base = Date.UTC(2026, 0, 1);
+    await seedApplicants(
+      t,
+      Array.from({ length: 1100 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        email: `bulk${i}@many.example`,
+        createdAt: base + i,
+        savedAt: i % 3 ? base + ((i * 7) % 1100) : null,
+        answers: { last_name: i % 100 ? 'Common' : 'Rarename' },
+      })),
+      500,
+    );
+    const many = await search({ q: 'many.example common', sort: 'saved_at', page_size: '100' });
+    expect(many.total).toBe(1089);
+    const seen = new Set<string>();
+    for (let page = 0; page < 11; page++) {
+      const answer = await search({
+        q: 'many.example common',
+        sort: 'saved_at',
+        page_size: '100',
+        page: String(page),
+      });
+      for (const row of answer.rows) seen.add(row.id);
+    }
+    expect(seen.size).toBe(1089);
+    const rare = await search({ q: 'rarename many', sort: 'email', order: 'asc' });
+    expect(rare.total).toBe(11);
+    expect(rare.rows).toHaveLength(11);
+  });
+
   it('stays right under concurrent saves of name answers from two devices over HTTP', async () => {
     const phone = await signUpAndLogIn(t, 'two-devices@example.org');
     const login = await t.app.inject({
