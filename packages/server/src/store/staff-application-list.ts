@@ -56,7 +56,17 @@ function ftsQuery(terms: readonly string[]): string | undefined {
  * covers, else (PostgreSQL, whose pg_trgm index serves LIKE; short terms; a search matching many
  * rows, better found by testing the rows of a sorted index's walk) by LIKE.
  */
-function searching(eb: Eb, terms: readonly string[], fts: string | undefined) {
+function searching(eb: Eb, terms: readonly string[], fts: string | undefined, postgres: boolean) {
+  // pg_trgm finds no trigram in a term of one or two characters and would read its whole index:
+  // such a term is tested row by row (strpos, which no index serves).
+  if (postgres)
+    return eb.and(
+      terms.map((term) =>
+        [...term].length >= 3
+          ? like(term)
+          : sql<SqlBool>`strpos(application_summaries.search_text, ${term}) > 0`,
+      ),
+    );
   if (fts === undefined) return eb.and(terms.map(like));
   const tests = terms.filter((term) => [...term].length < 3).map(like);
   tests.push(
@@ -97,13 +107,14 @@ export async function listApplications(ctx: AppContext, filter: ApplicationListF
     query = query.where('submitted_at', '<=', filter.submittedTo);
   if (filter.savedFrom !== undefined) query = query.where('saved_at', '>=', filter.savedFrom);
   if (filter.savedTo !== undefined) query = query.where('saved_at', '<=', filter.savedTo);
-  const fts = isPostgres(ctx.db) ? undefined : ftsQuery(filter.terms);
+  const postgres = isPostgres(ctx.db);
+  const fts = postgres ? undefined : ftsQuery(filter.terms);
   // The page: from the trigram index when it finds few rows, else by walking the sort order.
   const pageFts = fts !== undefined && (await fewMatches(ctx, fts)) ? fts : undefined;
   let counted = query;
   if (filter.terms.length) {
-    query = query.where((eb) => searching(eb, filter.terms, pageFts));
-    counted = counted.where((eb) => searching(eb, filter.terms, fts));
+    query = query.where((eb) => searching(eb, filter.terms, pageFts, postgres));
+    counted = counted.where((eb) => searching(eb, filter.terms, fts, postgres));
   }
   const direction = filter.order === 'asc' ? sql`asc` : sql`desc`;
   const sorted = sql.ref(`application_summaries.${filter.sort}`);
