@@ -117,7 +117,20 @@ export async function listApplications(ctx: AppContext, filter: ApplicationListF
     counted = counted.where((eb) => searching(eb, filter.terms, fts, postgres));
   }
   const direction = filter.order === 'asc' ? sql`asc` : sql`desc`;
-  const sorted = sql.ref(`application_summaries.${filter.sort}`);
+  const column = sql.ref(`application_summaries.${filter.sort}`);
+  // A date range on another column than the sorted one: read the range through its index and
+  // sort what it holds. Walking the sort's index instead (what a planner picks when it assumes
+  // dates spread evenly) can pass most rows first, since creation and submission dates go together.
+  const ranged = [
+    filter.submittedFrom !== undefined || filter.submittedTo !== undefined ? 'submitted_at' : '',
+    filter.savedFrom !== undefined || filter.savedTo !== undefined ? 'saved_at' : '',
+  ].filter(Boolean);
+  const sorted =
+    ranged.length && !ranged.includes(filter.sort)
+      ? filter.sort === 'email'
+        ? sql`(${column} || '')`
+        : sql`(${column} + 0)`
+      : column;
   const [rows, total] = await Promise.all([
     query
       .select(['user_id', 'email', 'created_at', 'saved_at', 'submitted_at', 'status_count'])
