@@ -18,6 +18,7 @@ import {
   readConfigVersions,
   recordConfigVersion,
 } from './store/config-versions.ts';
+import { searchableNameKeys, useStaffNameKeys } from './store/staff-name-keys.ts';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
 import { createDatabase, poolStats } from './db/create-database.ts';
 import { migrate } from './db/migrations.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every start records the config it runs as a version: submitted applications are read with theirs.
   const forms = await untilDatabaseAvailable(async () => {
     await recordConfigVersion(db, partner, Date.now());
+    await useStaffNameKeys(db, searchableNameKeys(partner));
     const earlier = (await readConfigVersions(db)).filter((v) => v.hash !== partner.hash);
     return new FormVersions(
       partner,

@@ -252,6 +252,28 @@ export interface ApplicationsTable {
 }
 
 /**
+ * One row per applicant account: what the staff list shows, filters, sorts and searches on, kept
+ * by triggers in the transaction of each write that changes it (migration 0010). SQLite adds an
+ * integer `seq`, the key of its full-text index's rows (`application_search`).
+ */
+export interface ApplicationSummariesTable {
+  user_id: string;
+  email: string;
+  /** Lowercased e-mail, then the stored answers of `staff_name_keys`, space separated. */
+  search_text: string;
+  /** Recorded web statuses: 0 none, 1 started, 2 validating, 3 submitted. */
+  status_count: number;
+  created_at: number;
+  saved_at: number | null;
+  submitted_at: number | null;
+}
+
+/** The answer keys whose (never sealed) answers a summary's search text holds. */
+export interface StaffNameKeysTable {
+  key: string;
+}
+
+/**
  * The revision at which each part of an application last changed: `a:<answer key>` (set or
  * cleared), `n:<button id>` (block count: an entry added or removed), `t:<tab id>` (tab choice).
  */
@@ -321,4 +343,6 @@ export interface Database {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   submission_digests: SubmissionDigestsTable;
+  application_summaries: ApplicationSummariesTable;
+  staff_name_keys: StaffNameKeysTable;
 }

@@ -19,8 +19,9 @@ const termsOf = (q: string | undefined): string[] =>
 /**
  * The staff list: applications matching the query, a page of them with each applicant's name made
  * by the same definition as the application PDF's (the partner's `applicantName.full` answers of
- * the running config; '' when none is answered). Name answers the data model marks sensitive are
- * sealed in the database, so a search does not find them.
+ * the running config; '' when none is answered). Filters, sort, count and search read the
+ * application summaries (store/staff-application-list.ts); the search finds the e-mail and the
+ * name answers the data model leaves plain: sensitive ones are sealed in the database.
  */
 export async function listStaffApplications(
   ctx: AppContext,
@@ -31,7 +32,6 @@ export async function listStaffApplications(
   const paging = pageOf(query.page, query.page_size);
   const filter = {
     terms: termsOf(query.q),
-    nameKeys: nameKeys.filter((key) => !ctx.partner.sensitiveKeys.has(key)),
     ...(query.status ? { statusCount: STAFF_WEB_STATUSES.indexOf(query.status) } : {}),
     submittedFrom: parseBound(query.submitted_from, 'from', 'submitted_from'),
     submittedTo: parseBound(query.submitted_to, 'to', 'submitted_to'),

@@ -1,14 +1,16 @@
 import type { StaffSortColumn } from '@admit/contract';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { isPostgres } from '../db/frozen-application.ts';
 import type { Database } from '../db/schema.ts';
 
 /** What the staff list asks for. Bounds are epoch ms, inclusive; `terms` are lowercased words. */
 export interface ApplicationListFilter {
-  /** Every term must occur in the e-mail or in one of `nameKeys`' answers. */
+  /**
+   * Every term must occur in the e-mail or in one of the name answers the summaries hold (see
+   * store/staff-name-keys.ts). No term holds whitespace or a double quote.
+   */
   terms: readonly string[];
-  /** The answers that name the applicant (the partner's declaration). */
-  nameKeys: readonly string[];
   /** Recorded web statuses: 0 none, 1 started, 2 validating, 3 submitted. */
   statusCount?: number;
   submittedFrom?: number;
@@ -31,105 +33,107 @@ export interface ApplicationListRow {
   statusCount: number;
 }
 
-type Eb = ExpressionBuilder<Database, 'users'>;
-
-const SORTED = {
-  created_at: 'users.created_at',
-  saved_at: 'applications.saved_at',
-  submitted_at: 'submissions.submitted_at',
-  email: 'users.email',
-} as const;
+type Eb = ExpressionBuilder<Database, 'application_summaries'>;
 
 const NULLABLE: ReadonlySet<StaffSortColumn> = new Set(['saved_at', 'submitted_at']);
 
 /** `%term%` for LIKE, with LIKE's own characters escaped (by a backslash). */
 const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function matches(eb: Eb, filter: ApplicationListFilter, term: string) {
-  const pattern = containing(term);
-  const inEmail = sql<SqlBool>`users.email like ${pattern} escape '\\'`;
-  if (!filter.nameKeys.length) return inEmail;
-  const inName = eb.exists(
-    eb
-      .selectFrom('answers as n')
-      .select(sql`1`.as('one'))
-      .whereRef('n.user_id', '=', 'users.id')
-      .where('n.key', 'in', [...filter.nameKeys])
-      .where(sql<SqlBool>`lower(n.value) like ${pattern} escape '\\'`),
-  );
-  return eb.or([inEmail, inName]);
+/** A substring test on the search text; PostgreSQL answers it from the pg_trgm index. */
+const like = (term: string) =>
+  sql<SqlBool>`application_summaries.search_text like ${containing(term)} escape '\\'`;
+
+/** SQLite: the terms a trigram index can find (three characters or more), as one FTS5 query. */
+function ftsQuery(terms: readonly string[]): string | undefined {
+  const indexed = terms.filter((term) => [...term].length >= 3);
+  // Quoted phrases match as substrings; no term holds a double quote.
+  return indexed.length ? indexed.map((term) => `"${term}"`).join(' AND ') : undefined;
 }
 
-/** Accounts with exactly `count` recorded web statuses (one aggregate, not a probe per account). */
-function withStatusCount(eb: Eb, count: number) {
-  // Submitting records every status with the submission, in one transaction.
-  if (count === 3)
-    return eb('users.id', 'in', eb.selectFrom('submissions').select('submissions.user_id'));
-  if (count === 0)
-    return eb.not(
-      eb.exists(
-        eb
-          .selectFrom('web_status as w')
-          .select(sql`1`.as('one'))
-          .whereRef('w.user_id', '=', 'users.id'),
+/**
+ * Every term found in the search text: through `fts` (SQLite's trigram index) for the terms it
+ * covers, else (PostgreSQL, whose pg_trgm index serves LIKE; short terms; a search matching many
+ * rows, better found by testing the rows of a sorted index's walk) by LIKE.
+ */
+function searching(eb: Eb, terms: readonly string[], fts: string | undefined, postgres: boolean) {
+  // pg_trgm finds no trigram in a term of one or two characters and would read its whole index:
+  // such a term is tested row by row (strpos, which no index serves).
+  if (postgres)
+    return eb.and(
+      terms.map((term) =>
+        [...term].length >= 3
+          ? like(term)
+          : sql<SqlBool>`strpos(application_summaries.search_text, ${term}) > 0`,
       ),
     );
-  return eb(
-    'users.id',
-    'in',
-    eb
-      .selectFrom('web_status')
-      .select('web_status.user_id')
-      .groupBy('web_status.user_id')
-      .having((h) => h.fn.countAll(), '=', count),
+  if (fts === undefined) return eb.and(terms.map(like));
+  const tests = terms.filter((term) => [...term].length < 3).map(like);
+  tests.push(
+    sql<SqlBool>`application_summaries.seq in (select rowid from application_search
+      where application_search match ${fts})`,
   );
+  return eb.and(tests);
+}
+
+/** Matches past which walking a sorted index and testing rows beats reading every match. */
+const MANY_MATCHES = 1000;
+
+/** SQLite: whether the trigram index finds fewer than MANY_MATCHES rows (it stops there). */
+async function fewMatches(ctx: AppContext, fts: string): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select rowid
+    from application_search where application_search match ${fts} limit ${MANY_MATCHES})`.execute(
+    ctx.db,
+  );
+  return Number(rows[0]?.n ?? 0) < MANY_MATCHES;
 }
 
 /**
  * The applications matching `filter` (one per account), sorted and paged on the server, with how
- * many match in all. Filters are subqueries on the accounts, so the count reads no more than it
- * must; the page joins what it shows and sorts by. Sorted columns and date bounds use indexes
- * (migration 0007); a missing date sorts last either way, and the account id breaks ties so
- * pages never overlap.
+ * many match in all: both read only `application_summaries` (migration 0010), through its indexes.
+ * A missing date sorts last either way, and the account id breaks ties so pages never overlap.
  */
 export async function listApplications(ctx: AppContext, filter: ApplicationListFilter) {
-  let query = ctx.db.selectFrom('users');
-  for (const term of filter.terms) query = query.where((eb) => matches(eb, filter, term));
-  if (filter.statusCount !== undefined) {
-    const count = filter.statusCount;
-    query = query.where((eb) => withStatusCount(eb, count));
-  }
-  if (filter.submittedFrom !== undefined || filter.submittedTo !== undefined) {
-    const { submittedFrom: from, submittedTo: to } = filter;
-    query = query.where('users.id', 'in', (eb) => {
-      let inner = eb.selectFrom('submissions').select('submissions.user_id');
-      if (from !== undefined) inner = inner.where('submissions.submitted_at', '>=', from);
-      if (to !== undefined) inner = inner.where('submissions.submitted_at', '<=', to);
-      return inner;
-    });
-  }
-  if (filter.savedFrom !== undefined || filter.savedTo !== undefined) {
-    const { savedFrom: from, savedTo: to } = filter;
-    query = query.where('users.id', 'in', (eb) => {
-      let inner = eb.selectFrom('applications').select('applications.user_id');
-      if (from !== undefined) inner = inner.where('applications.saved_at', '>=', from);
-      if (to !== undefined) inner = inner.where('applications.saved_at', '<=', to);
-      return inner;
-    });
+  let query = ctx.db.selectFrom('application_summaries');
+  if (filter.statusCount !== undefined)
+    query = query.where(
+      'status_count',
+      filter.statusCount >= 3 ? '>=' : '=',
+      Math.min(filter.statusCount, 3),
+    );
+  if (filter.submittedFrom !== undefined)
+    query = query.where('submitted_at', '>=', filter.submittedFrom);
+  if (filter.submittedTo !== undefined)
+    query = query.where('submitted_at', '<=', filter.submittedTo);
+  if (filter.savedFrom !== undefined) query = query.where('saved_at', '>=', filter.savedFrom);
+  if (filter.savedTo !== undefined) query = query.where('saved_at', '<=', filter.savedTo);
+  const postgres = isPostgres(ctx.db);
+  const fts = postgres ? undefined : ftsQuery(filter.terms);
+  // The page: from the trigram index when it finds few rows, else by walking the sort order.
+  const pageFts = fts !== undefined && (await fewMatches(ctx, fts)) ? fts : undefined;
+  let counted = query;
+  if (filter.terms.length) {
+    query = query.where((eb) => searching(eb, filter.terms, pageFts, postgres));
+    counted = counted.where((eb) => searching(eb, filter.terms, fts, postgres));
   }
   const direction = filter.order === 'asc' ? sql`asc` : sql`desc`;
-  const sorted = sql.ref(SORTED[filter.sort]);
+  const column = sql.ref(`application_summaries.${filter.sort}`);
+  // A date range on another column than the sorted one: read the range through its index and
+  // sort what it holds. Walking the sort's index instead (what a planner picks when it assumes
+  // dates spread evenly) can pass most rows first, since creation and submission dates go together.
+  const ranged = [
+    filter.submittedFrom !== undefined || filter.submittedTo !== undefined ? 'submitted_at' : '',
+    filter.savedFrom !== undefined || filter.savedTo !== undefined ? 'saved_at' : '',
+  ].filter(Boolean);
+  const sorted =
+    ranged.length && !ranged.includes(filter.sort)
+      ? filter.sort === 'email'
+        ? sql`(${column} || '')`
+        : sql`(${column} + 0)`
+      : column;
   const [rows, total] = await Promise.all([
     query
-      .leftJoin('applications', 'applications.user_id', 'users.id')
-      .leftJoin('submissions', 'submissions.user_id', 'users.id')
-      .select([
-        'users.id',
-        'users.email',
-        'users.created_at',
-        'applications.saved_at',
-        'submissions.submitted_at',
-      ])
+      .select(['user_id', 'email', 'created_at', 'saved_at', 'submitted_at', 'status_count'])
       // Only the dates can be missing; a plain order on the others lets PostgreSQL walk their
       // index either way (an explicit NULLS LAST on a descending order would not match it).
       .orderBy(
@@ -137,39 +141,23 @@ export async function listApplications(ctx: AppContext, filter: ApplicationListF
           ? sql`${sorted} ${direction} nulls last`
           : sql`${sorted} ${direction}`,
       )
-      .orderBy(sql`users.id ${direction}`)
+      .orderBy(sql`application_summaries.user_id ${direction}`)
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const counts = await statusCounts(
-    ctx,
-    rows.map((row) => row.id),
-  );
   return {
     total: Number(total.n),
     rows: rows.map((row): ApplicationListRow => ({
-      id: row.id,
+      id: row.user_id,
       email: row.email,
       createdAt: Number(row.created_at),
       savedAt: row.saved_at === null ? null : Number(row.saved_at),
       submittedAt: row.submitted_at === null ? null : Number(row.submitted_at),
-      statusCount: counts.get(row.id) ?? 0,
+      statusCount: Number(row.status_count),
     })),
   };
-}
-
-/** How many web statuses each of some accounts has recorded (the page's, after paging). */
-async function statusCounts(ctx: AppContext, userIds: string[]): Promise<Map<string, number>> {
-  if (!userIds.length) return new Map();
-  const rows = await ctx.db
-    .selectFrom('web_status')
-    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('user_id', 'in', userIds)
-    .groupBy('user_id')
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
 }
 
 /** The stored (possibly sealed) answers of `keys` of some applicants. */
