@@ -7,3 +7,4 @@ export * from './model/node-templates.ts';
 export * from './model/tree-edits.ts';
 export * from './model/edit-history.ts';
 export * from './model/problems-by-item.ts';
+export * from './model/editor-schema.ts';

@@ -29,7 +29,8 @@ export async function startStudio(options: {
     root: STUDIO_ROOT,
     appType: 'spa',
     logLevel: 'warn',
-    server: { middlewareMode: true, hmr: { server }, open: false },
+    // No live reload: the author edits the partner folder, not the studio's sources.
+    server: { middlewareMode: true, ws: { server }, hmr: false, open: false },
   });
   const api = studioApi(options.dir);
   server.on('request', (request, response) => {
