@@ -31,7 +31,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
 function fromStudioPage(request: IncomingMessage): boolean {
   if (!request.headers['content-type']?.startsWith('application/json')) return false;
   const origin = request.headers.origin;
-  return origin === undefined || new URL(origin).host === request.headers.host;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false; // "null" (a sandboxed page, a file) or garbage
+  }
 }
 
 /**

@@ -41,12 +41,12 @@ export function App() {
       const target = event.target as HTMLElement;
       // Inside a text input, the browser's own undo applies.
       if (target.closest('input, textarea')) return;
-      if (event.key.toLowerCase() === 'z' && !event.shiftKey) (event.preventDefault(), undo());
-      else if (
-        event.key.toLowerCase() === 'y' ||
-        (event.key.toLowerCase() === 'z' && event.shiftKey)
-      )
-        (event.preventDefault(), redo());
+      const key = event.key.toLowerCase();
+      const action =
+        key === 'z' && !event.shiftKey ? undo : key === 'y' || key === 'z' ? redo : undefined;
+      if (!action) return;
+      event.preventDefault();
+      action();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import type { FieldProps } from '@rjsf/utils';
 
 /** A list of child nodes in the form: they are edited in the tree, so the form only counts them. */
 export function NodeListField(props: FieldProps) {
