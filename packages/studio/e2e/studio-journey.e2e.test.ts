@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lintPartnerFolder, readPartnerTexts } from '@admit/config-lint';
+import { MISSING_ITEMS_TITLE } from '@admit/engine';
 import { ensureWebBuild } from '@admit/web/build';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,12 +43,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Waits until config-lint has checked the latest change and found no error. */
-const lintClean = (page: Page) =>
-  page
-    .getByRole('status')
-    .filter({ hasText: 'config-lint: no errors' })
-    .waitFor({ timeout: 60_000 });
+/** Waits until config-lint has checked the latest change and found no error: Save is enabled. */
+async function lintClean(page: Page) {
+  const status = page.getByRole('status').filter({ hasText: 'config-lint: no errors' });
+  await status.waitFor({ timeout: 60_000 });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect.poll(() => save.isEnabled()).toBe(true);
+}
 
 /** axe's serious and critical findings, once every running transition has ended (a colour half-way through one is neither the old nor the new). */
 const serious = async (page: Page) => {
@@ -91,6 +93,26 @@ describe('the config studio', () => {
     await rule.getByRole('textbox', { name: 'Target' }).fill('Studio');
     await lintClean(page);
     expect(await serious(page)).toEqual([]);
+
+    // Undo takes the condition back (its edits are one step), redo brings it again.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await editor.getByRole('button', { name: 'Add a condition' }).waitFor();
+    expect(await key.inputValue()).toBe('studio_nickname');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect
+      .poll(() => rule.getByRole('textbox', { name: 'Target' }).inputValue())
+      .toBe('Studio');
+
+    // The preview switches between edit, validating (summary and errors) and staff print.
+    const preview = page.getByTestId('preview');
+    await page.getByRole('button', { name: 'Validating' }).click();
+    await preview.getByRole('heading', { name: MISSING_ITEMS_TITLE }).waitFor();
+    expect(await serious(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Staff print' }).click();
+    await preview.locator('.admit-print-field').first().waitFor();
+    expect(await preview.locator('input').count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await lintClean(page);
 
     // The preview shows the page; clicking a question there selects its node.
     await page.getByTestId('preview').getByLabel('Middle Name').click();

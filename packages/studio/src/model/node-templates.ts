@@ -1,4 +1,4 @@
-import type { Node, NodeType, Section } from '@admit/engine';
+import type { Node, NodeType, Option, Section } from '@admit/engine';
 import type { StudioFiles } from './studio-files.ts';
 
 /** The node types an author can add from the tree, with what the menu says. */
@@ -53,12 +53,15 @@ export function freshName(
   }
 }
 
-/** The first option list of the folder (what a new drop-down or radio starts with). */
-const firstOptionList = (files: StudioFiles): string =>
+/** The first option list of the folder (what a new drop-down or radio starts with), else two inline options. */
+const firstOptionList = (files: StudioFiles): string | Option[] =>
   Object.keys(files)
     .filter((f) => /^options\/[^/]+\.json$/.test(f))
     .sort()[0]
-    ?.slice('options/'.length, -'.json'.length) ?? 'yes_no';
+    ?.slice('options/'.length, -'.json'.length) ?? [
+    { label: 'First option', value: 'first' },
+    { label: 'Second option', value: 'second' },
+  ];
 
 /** A new node of a type, with names no other node uses and the members its schema requires. */
 export function newNode(files: StudioFiles, type: NodeType): Node {

@@ -78,9 +78,17 @@ export function App() {
   const onFormChange = useCallback(
     (value: unknown) => {
       if (!files || !selected || !session) return;
-      const next = plain(value);
-      if (JSON.stringify(next) === JSON.stringify(valueAt(files, selected))) return;
-      edit(replaceItem(files, selected, next, session.baseline), `form:${itemKey(selected)}`);
+      const next = plain(value) as Record<string, unknown>;
+      const current = (valueAt(files, selected) ?? {}) as Record<string, unknown>;
+      const changed = [...new Set([...Object.keys(next), ...Object.keys(current)])].filter(
+        (member) => JSON.stringify(next[member]) !== JSON.stringify(current[member]),
+      );
+      if (changed.length === 0) return;
+      // Typing into one member is one undo step; another member starts a new one.
+      edit(
+        replaceItem(files, selected, next, session.baseline),
+        `form:${itemKey(selected)}:${changed.join(',')}`,
+      );
     },
     [files, selected, session, edit],
   );

@@ -95,6 +95,8 @@ export function useStudio(): Studio & { loadError?: string } {
   const [session, dispatch] = useReducer(reduce, undefined);
   const [loadError, setLoadError] = useReducer((_: string | undefined, e: string) => e, undefined);
   useEffect(() => {
+    // Only the last request counts (React runs effects twice in development).
+    let active = true;
     fetchFolder()
       .then(({ name, texts, lookupColumns }) => {
         const { files, unreadable } = parsePartnerTexts({ texts, lookupColumns });
@@ -102,12 +104,16 @@ export function useStudio(): Studio & { loadError?: string } {
           throw new Error(
             `These files are not valid JSON: ${unreadable.map((u) => `${u.file}:${u.position.line}:${u.position.column} ${u.message}`).join('; ')}`,
           );
-        dispatch({
-          type: 'loaded',
-          session: { name, lookupColumns, baseline: files, history: startHistory(files) },
-        });
+        if (active)
+          dispatch({
+            type: 'loaded',
+            session: { name, lookupColumns, baseline: files, history: startHistory(files) },
+          });
       })
-      .catch((error: Error) => setLoadError(error.message));
+      .catch((error: Error) => active && setLoadError(error.message));
+    return () => {
+      active = false;
+    };
   }, []);
   const files = session?.history.present.files;
   const save = useCallback(async () => {
