@@ -111,7 +111,6 @@ const LABELS_ABOVE_FIELDS = {
   MuiSelect: { styleOverrides: { select: { whiteSpace: 'normal' } } },
 } as const;
 
-
 /**
  * The MUI theme of a partner. Each colour keeps its four shades; `disabled` is exposed as
  * `palette.disabledColor` because MUI's palette already has an `action.disabled` text colour.
