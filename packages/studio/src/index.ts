@@ -8,3 +8,4 @@ export * from './model/tree-edits.ts';
 export * from './model/edit-history.ts';
 export * from './model/problems-by-item.ts';
 export * from './model/editor-schema.ts';
+export * from './model/page-edits.ts';

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { TreeItem } from '../model/config-tree.ts';
 import { NODE_TYPE_NAMES } from '../model/node-templates.ts';
+import { addPage, movePage, removePage } from '../model/page-edits.ts';
 import { itemKey } from '../model/problems-by-item.ts';
 import { sameAddress, type Address, type StudioFiles } from '../model/studio-files.ts';
 import {
@@ -59,24 +60,31 @@ function insertionPoint(item: TreeItem | undefined): { list: Address; index?: nu
 
 /**
  * The partner's pages, sections and nodes as a tree. The selected item can be moved with
- * Alt+Up/Alt+Down (or dragged onto another item to go before it), duplicated, removed (Delete),
- * and new questions or sections added after it.
+ * Alt+Up/Alt+Down (a section or node also dragged onto another item to go before it), duplicated,
+ * removed (Delete), and new nodes, sections or pages added.
  */
 export function TreePane(props: TreePaneProps) {
   const { tree, files, baseline, selected, problems, onSelect, onEdit } = props;
   const [type, setType] = useState<NodeType>('text');
   const item = findItem(tree, selected);
-  const movable = item?.kind === 'node' || item?.kind === 'section';
+  const isPage = item?.kind === 'page';
+  const movable = item?.kind === 'node' || item?.kind === 'section' || isPage;
+  const move = (address: Address, delta: -1 | 1) =>
+    address.pointer === '' ? movePage(files, address.file, delta) : moveBy(files, address, delta);
+  const remove = (address: Address) =>
+    address.pointer === ''
+      ? removePage(files, address.file, baseline)
+      : removeItem(files, address, baseline);
   const point = insertionPoint(item);
   const pageOf = selected?.file;
 
   const onKeyDown = (event: KeyboardEvent, address: Address) => {
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
-      onEdit(moveBy(files, address, event.key === 'ArrowUp' ? -1 : 1));
-    } else if (event.key === 'Delete' && listOf(address)) {
+      onEdit(move(address, event.key === 'ArrowUp' ? -1 : 1));
+    } else if (event.key === 'Delete' && (listOf(address) || address.pointer === '')) {
       event.preventDefault();
-      onEdit(removeItem(files, address, baseline));
+      onEdit(remove(address));
     }
   };
   const onDrop = (event: DragEvent, target: TreeItem) => {
@@ -94,6 +102,7 @@ export function TreePane(props: TreePaneProps) {
         const found = problems.get(key)?.filter((p) => p.severity === 'error').length ?? 0;
         const isSelected = sameAddress(child.address, selected);
         const draggable = child.kind === 'node' || child.kind === 'section';
+        // A page goes where its step puts it: moved with the buttons or Alt+Up/Alt+Down.
         return (
           <li key={key}>
             {child.kind === 'list' ? (
@@ -154,6 +163,9 @@ export function TreePane(props: TreePaneProps) {
         >
           Add node
         </Button>
+        <Button variant="outlined" onClick={() => onEdit(addPage(files))}>
+          Add page
+        </Button>
         <Button
           variant="outlined"
           disabled={!pageOf?.startsWith('pages/')}
@@ -163,7 +175,7 @@ export function TreePane(props: TreePaneProps) {
         </Button>
         <Button
           variant="outlined"
-          disabled={!movable}
+          disabled={!movable || isPage}
           onClick={() => selected && onEdit(duplicateItem(files, selected, baseline))}
         >
           Duplicate
@@ -171,14 +183,14 @@ export function TreePane(props: TreePaneProps) {
         <Button
           variant="outlined"
           disabled={!movable}
-          onClick={() => selected && onEdit(moveBy(files, selected, -1))}
+          onClick={() => selected && onEdit(move(selected, -1))}
         >
           Move up
         </Button>
         <Button
           variant="outlined"
           disabled={!movable}
-          onClick={() => selected && onEdit(moveBy(files, selected, 1))}
+          onClick={() => selected && onEdit(move(selected, 1))}
         >
           Move down
         </Button>
@@ -186,7 +198,7 @@ export function TreePane(props: TreePaneProps) {
           variant="outlined"
           color="error"
           disabled={!movable}
-          onClick={() => selected && onEdit(removeItem(files, selected, baseline))}
+          onClick={() => selected && onEdit(remove(selected))}
         >
           Remove
         </Button>
