@@ -69,7 +69,9 @@ export function App() {
         compileFiles(files)?.model.fieldsByKey.get(key)?.options,
       onOptionListChange: (name: string, list: OptionList) =>
         edit(
-          { files: setAt(files, { file: `options/${name}.json`, pointer: '' }, list) },
+          (current) => ({
+            files: setAt(current, { file: `options/${name}.json`, pointer: '' }, list),
+          }),
           `options/${name}`,
         ),
     };
@@ -86,7 +88,7 @@ export function App() {
       if (changed.length === 0) return;
       // Typing into one member is one undo step; another member starts a new one.
       edit(
-        replaceItem(files, selected, next, session.baseline),
+        (latest) => replaceItem(latest, selected, next, session.baseline),
         `form:${itemKey(selected)}:${changed.join(',')}`,
       );
     },

@@ -27,7 +27,7 @@ export interface StudioSession {
 
 type Action =
   | { type: 'loaded'; session: StudioSession }
-  | { type: 'edit'; result: EditResult; tag?: string }
+  | { type: 'edit'; change: (files: StudioFiles) => EditResult; tag?: string }
   | { type: 'select'; address: Address | undefined }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -39,15 +39,18 @@ function reduce(session: StudioSession | undefined, action: Action): StudioSessi
   if (action.type === 'loaded') return action.session;
   if (!session) return session;
   switch (action.type) {
-    case 'edit':
+    case 'edit': {
+      // Applied to the files as they are now: two edits from one event both count.
+      const result = action.change(session.history.present.files);
       return {
         ...session,
         history: recordEdit(session.history, {
-          files: action.result.files,
-          selected: action.result.selected ?? session.history.present.selected,
+          files: result.files,
+          selected: result.selected ?? session.history.present.selected,
           ...(action.tag ? { tag: action.tag } : {}),
         }),
       };
+    }
     case 'select':
       return { ...session, history: select(session.history, action.address) };
     case 'undo':
@@ -80,7 +83,8 @@ export interface Studio {
   loadError?: string;
   files: StudioFiles | undefined;
   selected: Address | undefined;
-  edit(result: EditResult, tag?: string): void;
+  /** Records an edit: a result, or a change of the files as they are when it is applied. */
+  edit(edit: EditResult | ((files: StudioFiles) => EditResult), tag?: string): void;
   selectItem(address: Address | undefined): void;
   undo(): void;
   redo(): void;
@@ -140,7 +144,12 @@ export function useStudio(): Studio & { loadError?: string } {
     files,
     selected: session?.history.present.selected,
     edit: useCallback(
-      (result, tag) => dispatch({ type: 'edit', result, ...(tag ? { tag } : {}) }),
+      (edit, tag) =>
+        dispatch({
+          type: 'edit',
+          change: typeof edit === 'function' ? edit : () => edit,
+          ...(tag ? { tag } : {}),
+        }),
       [],
     ),
     selectItem: useCallback((address) => dispatch({ type: 'select', address }), []),
