@@ -83,8 +83,27 @@ describe('the config studio', () => {
     await page.getByRole('button', { name: 'Add node' }).click();
     const editor = page.getByRole('region', { name: 'Selected item' });
     const key = editor.getByRole('combobox', { name: /^key/ });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+
+    // A key config-lint rejects: the problem shows at the node, and Save is refused.
+    await key.fill('Bad Key');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /config-lint: \d+ errors?/ })
+      .waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await tree.getByRole('button', { name: /New question · text \(\d+ errors?\)/ }).waitFor();
+
     await key.fill('studio_nickname');
     await editor.getByRole('textbox', { name: /^label/ }).fill('Your studio nickname');
+
+    // Alt+Up in the tree moves the question above the one before it.
+    const names = () =>
+      tree.locator('[data-address^="pages/about.json#/sections/0/children/"]').allInnerTexts();
+    await lintClean(page);
+    const before = await names();
+    await tree.getByRole('button', { name: /^Your studio nickname/ }).press('Alt+ArrowUp');
+    await expect.poll(names).toEqual([...before.slice(0, -2), before.at(-1), before.at(-2)]);
 
     // Show it only when the first name is "Studio".
     await editor.getByRole('button', { name: 'Add a condition' }).click();
