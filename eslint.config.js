@@ -57,7 +57,31 @@ const webForbiddenPatterns = [
     message:
       'The web app talks to the server over HTTP; it imports engine, contract, react and mui.',
   },
+  {
+    group: ['@admit/studio', '@admit/studio/*', '@rjsf/*'],
+    message: "The config studio is an authors' tool: it never ships in the applicant's bundle.",
+  },
 ];
+
+/** The studio's browser side: no Node module, and config-lint only through its browser entry. */
+const studioBrowserForbidden = {
+  paths: [
+    {
+      name: '@admit/config-lint',
+      message: "The studio's front end lints through @admit/config-lint/browser (no Node modules).",
+    },
+  ],
+  patterns: [
+    {
+      group: ['node:*'],
+      message: "The studio's front end runs in the browser: no Node-only modules.",
+    },
+    {
+      group: ['@admit/server', '@admit/web'],
+      message: "The studio's front end talks to its own server over HTTP.",
+    },
+  ],
+};
 
 /**
  * The browser packages take the contract's types and, from `@admit/contract/constants`, its plain
@@ -200,7 +224,7 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'Widgets run in the browser: no Node-only modules.' },
             {
-              group: ['@admit/web', '@admit/server'],
+              group: ['@admit/web', '@admit/server', '@admit/studio', '@admit/studio/*'],
               message: 'Dependencies point down: mui imports engine, contract and react only.',
             },
           ],
@@ -242,6 +266,46 @@ export default tseslint.config(
   {
     files: ['packages/server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverForbiddenPatterns }] },
+  },
+  {
+    // The studio's model is pure (tree, edits, history): tested in Node, run in the browser.
+    files: ['packages/studio/src/model/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: studioBrowserForbidden.paths,
+          patterns: [
+            ...studioBrowserForbidden.patterns,
+            {
+              group: ['react', 'react/*', '@mui/*', '@rjsf/*', '@admit/react', '@admit/mui'],
+              message: "The studio's model is pure: React lives in ui/ and preview/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/studio/src/{ui,preview}/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', studioBrowserForbidden] },
+  },
+  {
+    files: ['packages/studio/src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', '@mui/*', '@rjsf/*', '@admit/react', '@admit/mui'],
+              message: "The studio's server renders nothing: it reads, checks and writes files.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Server layers: routes (HTTP) -> store (SQL) -> db. The store answers values or throws plain

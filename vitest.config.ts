@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'packages/*',
       'packages/web/e2e',
+      'packages/studio/e2e',
       'partner-config',
       'stories',
       'stories/chromium',

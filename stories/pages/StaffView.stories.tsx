@@ -2,7 +2,7 @@ import { NO_ANSWERS_TEXT } from '@admit/engine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { bundledConfig, bundledModel } from '../support/bundled-partner.ts';
-import { sampleData, type SampleData } from '../support/sample-answers.ts';
+import { sampleData, type SampleData } from '@admit/studio/preview';
 import { StaffViewStory } from '../support/StaffViewStory.tsx';
 
 /** Every page of the bundled partner filled in with its sample answers. */

@@ -19,9 +19,9 @@ import {
 } from '@admit/react';
 import { useMemo } from 'react';
 import { fakeServices } from './fake-services.ts';
-import { MissingItemsSummary } from './MissingItemsSummary.tsx';
+import { MissingItemsSummary } from '@admit/studio/preview';
 import { STORY_PAGE_ID, questionModel } from './question-model.ts';
-import { validatorFor } from './validator-for.ts';
+import { validatorFor } from '@admit/studio/preview';
 
 const registry = createRegistry(muiRenderers);
 // One empty object for every missing arg, so a re-render with the same args keeps the same store.

@@ -3,7 +3,7 @@ import { PrintApplication, muiRenderers } from '@admit/mui';
 import { FormProvider, createFormStore, createRegistry } from '@admit/react';
 import { useMemo } from 'react';
 import { fakeServices } from './fake-services.ts';
-import type { SampleData } from './sample-answers.ts';
+import type { SampleData } from '@admit/studio/preview';
 
 const registry = createRegistry(muiRenderers);
 

@@ -3,7 +3,7 @@ import { MISSING_ITEMS_TITLE } from '@admit/engine';
 import { expect } from 'storybook/test';
 import { bundledModel } from './bundled-partner.ts';
 import type { FormStory } from './FormStory.tsx';
-import { partlyAnswered, sampleData } from './sample-answers.ts';
+import { partlyAnswered, sampleData } from '@admit/studio/preview';
 
 type Story = StoryObj<typeof FormStory>;
 

@@ -1,4 +1,6 @@
+export * from './partner-texts.ts';
 export * from './read-partner-folder.ts';
+export * from './lint-partner-texts.ts';
 export * from './lint-partner-folder.ts';
 export * from './format-report.ts';
 export * from './run-config-lint.ts';

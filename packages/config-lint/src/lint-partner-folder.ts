@@ -1,97 +1,22 @@
-import {
-  assemblePartnerConfig,
-  checkPartnerConfig,
-  type ConfigProblem,
-  type Severity,
-} from '@admit/engine';
-import { checkThemeColors } from './checks/check-theme-colors.ts';
-import type { Position } from './json-source.ts';
-import { readPartnerFolder, type PartnerFolder } from './read-partner-folder.ts';
+import { fileError, lintPartnerTexts, lintReport, type LintReport } from './lint-partner-texts.ts';
+import { readPartnerTexts } from './read-partner-folder.ts';
+import type { PartnerTexts } from './partner-texts.ts';
 
-/** A problem located in a file of the partner folder. */
-export interface LintProblem {
-  severity: Severity;
-  /** Path of the file, relative to the partner folder (for example `pages/about.json`). */
-  file: string;
-  /** JSON pointer inside that file ("" for the whole file). */
-  pointer: string;
-  /** Where the pointer's value is written in the file (1:1 for a file that is missing). */
-  line: number;
-  column: number;
-  message: string;
-  rule: string;
-}
-
-/** What linting one partner folder found. */
-export interface LintReport {
-  dir: string;
-  errors: LintProblem[];
-  warnings: LintProblem[];
-  /** The assembled config (not necessarily valid), when the files could be read. */
-  config?: unknown;
-}
-
-const REQUIRED_FILES = ['partner.json', 'data-model.json'];
-const START: Position = { line: 1, column: 1 };
-
-const report = (dir: string, problems: LintProblem[], config?: unknown): LintReport => ({
-  dir,
-  errors: problems.filter((p) => p.severity === 'error'),
-  warnings: problems.filter((p) => p.severity === 'warning'),
-  ...(config === undefined ? {} : { config }),
-});
-
-const fileError = (file: string, message: string, rule: string, position = START): LintProblem => ({
-  severity: 'error',
-  file,
-  pointer: '',
-  ...position,
-  message,
-  rule,
-});
+export type { LintProblem, LintReport } from './lint-partner-texts.ts';
 
 /**
- * Lints a partner folder: reads its JSON files and lookup headers, assembles the config and runs
- * the engine's checks (schema first) and config-lint's own, locating every problem in its file,
- * with the line and column of the value its pointer names. Stops at the first stage that fails:
- * unreadable folder, files that are not JSON, missing required files, then the checks.
+ * Lints a partner folder on disk: reads its JSON files and lookup headers, then lints them as
+ * lintPartnerTexts does (the studio lints the same texts from memory). An unreadable folder is
+ * one error.
  */
 export async function lintPartnerFolder(dir: string): Promise<LintReport> {
-  let read: PartnerFolder;
+  let texts: PartnerTexts;
   try {
-    read = await readPartnerFolder(dir);
+    texts = await readPartnerTexts(dir);
   } catch {
-    return report(dir, [
+    return lintReport(dir, [
       fileError('.', 'the partner folder does not exist or cannot be read', 'folder'),
     ]);
   }
-  const { files, sources, unreadable, lookupColumns } = read;
-  if (unreadable.length)
-    return report(
-      dir,
-      unreadable.map((u) => fileError(u.file, u.message, 'json', u.position)),
-    );
-  const missing = REQUIRED_FILES.filter((file) => !(file in files));
-  if (missing.length)
-    return report(
-      dir,
-      missing.map((file) => fileError(file, 'the file is missing', 'missing-file')),
-    );
-  const { config, locate } = assemblePartnerConfig(files);
-  const problems = checkPartnerConfig(config, {
-    lookupColumns,
-    extraChecks: [checkThemeColors],
-  });
-  const located = problems.map((problem: ConfigProblem): LintProblem => {
-    const at = locate(problem.pointer);
-    return {
-      severity: problem.severity,
-      file: at.file,
-      pointer: at.pointer,
-      ...(sources[at.file]?.positionOf(at.pointer) ?? START),
-      message: problem.message,
-      rule: problem.rule,
-    };
-  });
-  return report(dir, located, config);
+  return lintPartnerTexts(dir, texts);
 }

@@ -1,37 +1,23 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { parseCsv, type PartnerFiles } from '@admit/engine';
-import { parseJsonSource, type JsonSource, type Position } from './json-source.ts';
+import { parseCsv } from '@admit/engine';
+import {
+  isPartnerFile,
+  parsePartnerTexts,
+  type PartnerFolder,
+  type PartnerTexts,
+} from './partner-texts.ts';
 
-/** A file of the folder that is not valid JSON, and where its first syntax error is. */
-export interface UnreadableFile {
-  file: string;
-  message: string;
-  position: Position;
-}
+export type { PartnerFolder, UnreadableFile } from './partner-texts.ts';
 
-/** What a partner folder holds, as the checks need it. */
-export interface PartnerFolder {
-  /** The JSON files, parsed, by path relative to the folder. */
-  files: PartnerFiles;
-  /** The same files with the position of every value, for messages. */
-  sources: Readonly<Record<string, JsonSource>>;
-  unreadable: UnreadableFile[];
-  /** The header columns of each lookup file, by category (`lookups/<category>.csv`). */
-  lookupColumns: Readonly<Record<string, readonly string[]>>;
-}
-
-const WANTED = /^(partner\.json|data-model\.json|options\/[^/]+\.json|pages\/[^/]+\.json)$/;
 const LOOKUP = /^lookups\/([^/]+)\.csv$/;
 
 /**
- * Reads the JSON files of a partner folder (`partner.json`, `data-model.json`, `options/`,
+ * Reads the text of a partner folder's JSON files (`partner.json`, `data-model.json`, `options/`,
  * `pages/`) and the header of each lookup file (`lookups/<category>.csv`).
  */
-export async function readPartnerFolder(dir: string): Promise<PartnerFolder> {
-  const files: Record<string, unknown> = {};
-  const sources: Record<string, JsonSource> = {};
-  const unreadable: UnreadableFile[] = [];
+export async function readPartnerTexts(dir: string): Promise<PartnerTexts> {
+  const texts: Record<string, string> = {};
   const lookupColumns: Record<string, string[]> = {};
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
@@ -47,12 +33,12 @@ export async function readPartnerFolder(dir: string): Promise<PartnerFolder> {
       const [header = []] = parseCsv(firstLine);
       lookupColumns[lookup[1]!] = header.map((name) => name.trim());
     }
-    if (!WANTED.test(file)) continue;
-    const parsed = parseJsonSource(await readFile(path, 'utf8'));
-    if (parsed.ok) {
-      files[file] = parsed.source.value;
-      sources[file] = parsed.source;
-    } else unreadable.push({ file, message: parsed.message, position: parsed.position });
+    if (isPartnerFile(file)) texts[file] = await readFile(path, 'utf8');
   }
-  return { files, sources, unreadable, lookupColumns };
+  return { texts, lookupColumns };
+}
+
+/** Reads and parses the JSON files of a partner folder and the header of each lookup file. */
+export async function readPartnerFolder(dir: string): Promise<PartnerFolder> {
+  return parsePartnerTexts(await readPartnerTexts(dir));
 }

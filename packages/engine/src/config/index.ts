@@ -26,3 +26,4 @@ export * from './assemble-partner-config.ts';
 export * from './parse-csv.ts';
 export * from './lookup-record.ts';
 export * from './config-file-schemas.ts';
+export * from './json-pointer.ts';

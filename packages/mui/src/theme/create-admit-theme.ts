@@ -43,6 +43,22 @@ const shadesOf = (shades: Shades) => ({
 export const SECTION_OVERFLOW_MARGIN = 24;
 
 /**
+ * WCAG 2.3.3: someone who asked their system for less motion gets none (MUI's fades, slides,
+ * collapses and hover transitions end at once; smooth scrolling jumps). Global styles, for every
+ * surface built on MUI (the applicant app, the studio).
+ */
+export const REDUCED_MOTION_STYLES = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+};
+
+/**
  * Global styles of the form pages (CssBaseline). On screen a section is rendered only while near
  * the viewport (`content-visibility: auto`): typing, a click or revealing a branch does not
  * restyle, lay out or paint the rest of a long page, and a page's first paint covers only what
@@ -56,16 +72,7 @@ const PAGE_STYLES = {
   // Links (the skip link, summary and help links) get a 3 px ring in their own colour, which
   // contrasts with the background they are written on, instead of the browser's 1 px one.
   'a:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
-  // WCAG 2.3.3: someone who asked their system for less motion gets none (MUI's fades, slides,
-  // collapses and hover transitions end at once; smooth scrolling jumps).
-  '@media (prefers-reduced-motion: reduce)': {
-    '*, *::before, *::after': {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
-    },
-  },
+  ...REDUCED_MOTION_STYLES,
   '@media screen': {
     '@supports (overflow-clip-margin: 1px)': {
       '.admit-section': {

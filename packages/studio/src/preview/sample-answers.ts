@@ -1,5 +1,5 @@
 /*
- * Sample answers for a whole page of any partner, so page stories can show a filled page, a
+ * Sample answers for a whole page of any partner, so the studio's preview and page stories can show a filled page, a
  * validating page and the service-user view without hand-written data per partner. Values are
  * chosen per question kind and check (first real option, a date inside its range, a number
  * inside its range...), and the answers that open a branch are kept, so conditional questions
@@ -17,7 +17,7 @@ import {
 } from '@admit/engine';
 import type { DocumentAnswer } from '@admit/engine';
 import { DOCUMENT_ANSWERED } from '@admit/react';
-import { SAMPLE_LOOKUP_RECORDS } from './fake-lookup-client.ts';
+import { SAMPLE_LOOKUP_RECORDS } from './sample-lookup-records.ts';
 
 /** A page's sample data: answers, two blocks per add-another group and the uploaded documents. */
 export interface SampleData {

@@ -1,0 +1,5 @@
+// What runs without Node (a browser worker): linting a partner folder held in memory.
+export * from './partner-texts.ts';
+export * from './lint-partner-texts.ts';
+export * from './json-source.ts';
+export * from './checks/check-theme-colors.ts';

@@ -1,0 +1,102 @@
+import { configFileSchemas } from '@admit/engine';
+import { valueAt } from './pointer-edit.ts';
+import type { Address, StudioFiles } from './studio-files.ts';
+
+type Schema = Record<string, unknown>;
+type UiSchema = Record<string, unknown>;
+
+/** What the node editor shows for the selected item: its JSON Schema, the form's uiSchema and its value. */
+export interface EditorSchema {
+  schema: Schema;
+  uiSchema: UiSchema;
+}
+
+const fileSchemas = configFileSchemas() as Record<string, Schema>;
+const PAGE = fileSchemas['page.schema.json']!;
+const definitions = PAGE.definitions as Record<string, Schema>;
+const nodeBranches = (definitions.Node!.anyOf ?? []) as Schema[];
+
+const typeOf = (branch: Schema): string | undefined =>
+  ((branch.properties as Record<string, Schema> | undefined)?.type?.const as string | undefined) ??
+  undefined;
+
+/** The members holding child nodes, edited in the tree rather than in the form. */
+const CHILD_LISTS = ['children', 'before', 'after', 'contentByValue'];
+
+/** Members whose values are answer keys (the key picker autocompletes from the data model). */
+const KEY_MEMBERS = ['key', 'controller'];
+
+/**
+ * The uiSchema of an object schema: custom fields where the schema alone makes a poor form
+ * (conditions, option sources, child lists, answer keys), applied to nested objects too.
+ */
+function uiSchemaOf(schema: Schema): UiSchema {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const ui: UiSchema = { $schema: { 'ui:widget': 'hidden' } };
+  for (const [name, property] of Object.entries(properties)) {
+    if (CHILD_LISTS.includes(name)) ui[name] = { 'ui:field': 'nodeList' };
+    else if (name === 'visibleWhen' || name === 'when')
+      ui[name] = { 'ui:field': 'condition', 'ui:fieldReplacesAnyOrOneOf': true };
+    else if (name === 'options')
+      ui[name] = { 'ui:field': 'optionSource', 'ui:fieldReplacesAnyOrOneOf': true };
+    else if (KEY_MEMBERS.includes(name)) ui[name] = { 'ui:widget': 'answerKey' };
+    else if (property.type === 'array' && (property.items as Schema | undefined)?.type === 'object')
+      ui[name] = { items: uiSchemaOf(property.items as Schema) };
+    else if (property.type === 'object' && property.properties) ui[name] = uiSchemaOf(property);
+  }
+  return ui;
+}
+
+const withDefinitions = (schema: Schema): Schema => ({ ...schema, definitions });
+
+/** The schema of a page without its sections (they are edited in the tree). */
+function pageSchema(): Schema {
+  const properties = { ...(PAGE.properties as Record<string, Schema>) };
+  delete properties.sections;
+  const required = (PAGE.required as string[]).filter((name) => name !== 'sections');
+  return { ...PAGE, properties, required };
+}
+
+/** The schema of a section without its children (edited in the tree). */
+function sectionSchema(): Schema {
+  const section = (PAGE.properties as Record<string, Schema>).sections!.items as Schema;
+  return section;
+}
+
+/** Whether an address names a page, a section or a node of a page file. */
+export function kindOfAddress({ file, pointer }: Address): 'page' | 'section' | 'node' | undefined {
+  if (!file.startsWith('pages/')) return undefined;
+  if (pointer === '') return 'page';
+  if (/^\/sections\/\d+$/.test(pointer)) return 'section';
+  return /\/\d+$/.test(pointer) ? 'node' : undefined;
+}
+
+/**
+ * The schema and uiSchema the node editor generates its form from, for the item at an address:
+ * the page schema (without sections), the section schema, or the branch of the node schema for
+ * the node's type; all from the engine's config JSON Schema, so their descriptions are the help.
+ */
+export function editorSchema(files: StudioFiles, address: Address): EditorSchema | undefined {
+  const kind = kindOfAddress(address);
+  if (kind === 'page') {
+    const schema = pageSchema();
+    return { schema: withDefinitions(schema), uiSchema: uiSchemaOf(schema) };
+  }
+  if (kind === 'section') {
+    const schema = sectionSchema();
+    return { schema: withDefinitions(schema), uiSchema: uiSchemaOf(schema) };
+  }
+  if (kind === 'node') {
+    const node = valueAt(files, address) as { type?: unknown } | undefined;
+    const branch = nodeBranches.find((b) => typeOf(b) === node?.type);
+    if (!branch) return undefined;
+    const uiSchema = uiSchemaOf(branch);
+    uiSchema.type = { 'ui:readonly': true };
+    if (node?.type === 'tabs') uiSchema.tabs = { items: { children: { 'ui:field': 'nodeList' } } };
+    return { schema: withDefinitions(branch), uiSchema };
+  }
+  return undefined;
+}
+
+/** The schema of an option list file (for the option list editor). */
+export const optionListSchema = (): Schema => fileSchemas['option-list.schema.json']!;

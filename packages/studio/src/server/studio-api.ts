@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename } from 'node:path';
+import { readStudioFolder, saveStudioFolder } from './studio-folder.ts';
+
+/** Largest save request accepted (a whole partner folder's JSON). */
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+const send = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+};
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new Error('too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A write must come from the studio's own page: a JSON body (a form on another site cannot send
+ * one without a preflight) and, when the browser says where it came from, this host.
+ */
+function fromStudioPage(request: IncomingMessage): boolean {
+  if (!request.headers['content-type']?.startsWith('application/json')) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false; // "null" (a sandboxed page, a file) or garbage
+  }
+}
+
+/**
+ * The studio's JSON API over one partner folder: `GET /api/folder` (its files as text and its
+ * lookup headers) and `POST /api/save` (`{files}`: written when config-lint finds no error, else
+ * 422 with the errors). Answers false for any other path, so the front end's handler takes it.
+ */
+export function studioApi(dir: string) {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+    const path = new URL(request.url ?? '/', 'http://studio').pathname;
+    if (!path.startsWith('/api/')) return false;
+    try {
+      if (path === '/api/folder' && request.method === 'GET') {
+        send(response, 200, { name: basename(dir), ...(await readStudioFolder(dir)) });
+      } else if (path === '/api/save' && request.method === 'POST') {
+        if (!fromStudioPage(request)) return (send(response, 403, { error: 'forbidden' }), true);
+        const body = JSON.parse(await readBody(request)) as { files?: unknown };
+        if (typeof body.files !== 'object' || body.files === null || Array.isArray(body.files))
+          return (send(response, 400, { error: 'files expected' }), true);
+        const result = await saveStudioFolder(dir, body.files as Record<string, unknown>);
+        send(response, result.ok ? 200 : 422, result);
+      } else send(response, 404, { error: 'not found' });
+    } catch (error) {
+      send(response, 500, { error: (error as Error).message });
+    }
+    return true;
+  };
+}

@@ -1,0 +1,14 @@
+/// <reference lib="webworker" />
+// Runs config-lint on the studio's files off the page's thread: the same checks the CLI runs.
+import { lintPartnerTexts, type PartnerTexts } from '@admit/config-lint/browser';
+
+/** A lint request: the files as text and the folder's lookup headers, numbered. */
+export interface LintRequest extends PartnerTexts {
+  id: number;
+}
+
+self.onmessage = (event: MessageEvent<LintRequest>) => {
+  const { id, texts, lookupColumns } = event.data;
+  const { errors, warnings } = lintPartnerTexts('studio', { texts, lookupColumns });
+  self.postMessage({ id, errors, warnings });
+};

@@ -1,0 +1,163 @@
+import { parsePartnerTexts, type LintProblem } from '@admit/config-lint/browser';
+import { useCallback, useEffect, useReducer } from 'react';
+import {
+  canRedo,
+  canUndo,
+  recordEdit,
+  redo,
+  select,
+  startHistory,
+  undo,
+  type EditHistory,
+} from '../model/edit-history.ts';
+import type { EditResult } from '../model/tree-edits.ts';
+import type { Address, StudioFiles } from '../model/studio-files.ts';
+import { fetchFolder, saveFolder } from './studio-api-client.ts';
+
+/** The studio's session: the folder as last saved, the edit history and the last save's outcome. */
+export interface StudioSession {
+  name: string;
+  lookupColumns: Readonly<Record<string, readonly string[]>>;
+  /** The folder as read or last saved: what "unsaved changes" compare with. */
+  baseline: StudioFiles;
+  history: EditHistory;
+  /** What the last save said. */
+  saveMessage?: { ok: boolean; text: string; errors?: LintProblem[] };
+}
+
+type Action =
+  | { type: 'loaded'; session: StudioSession }
+  | { type: 'edit'; change: (files: StudioFiles) => EditResult; tag?: string }
+  | { type: 'select'; address: Address | undefined }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'saved'; files: StudioFiles; message: string }
+  | { type: 'save-refused'; errors: LintProblem[] }
+  | { type: 'save-failed'; message: string };
+
+function reduce(session: StudioSession | undefined, action: Action): StudioSession | undefined {
+  if (action.type === 'loaded') return action.session;
+  if (!session) return session;
+  switch (action.type) {
+    case 'edit': {
+      // Applied to the files as they are now: two edits from one event both count.
+      const result = action.change(session.history.present.files);
+      return {
+        ...session,
+        history: recordEdit(session.history, {
+          files: result.files,
+          selected: result.selected ?? session.history.present.selected,
+          ...(action.tag ? { tag: action.tag } : {}),
+        }),
+      };
+    }
+    case 'select':
+      return { ...session, history: select(session.history, action.address) };
+    case 'undo':
+      return { ...session, history: undo(session.history) };
+    case 'redo':
+      return { ...session, history: redo(session.history) };
+    case 'saved':
+      return {
+        ...session,
+        baseline: action.files,
+        saveMessage: { ok: true, text: action.message },
+      };
+    case 'save-refused':
+      return {
+        ...session,
+        saveMessage: {
+          ok: false,
+          text: 'Not saved: config-lint found errors in the folder.',
+          errors: action.errors,
+        },
+      };
+    case 'save-failed':
+      return { ...session, saveMessage: { ok: false, text: action.message } };
+  }
+}
+
+/** The studio's state and what can be done with it. */
+export interface Studio {
+  session: StudioSession | undefined;
+  loadError?: string;
+  files: StudioFiles | undefined;
+  selected: Address | undefined;
+  /** Records an edit: a result, or a change of the files as they are when it is applied. */
+  edit(edit: EditResult | ((files: StudioFiles) => EditResult), tag?: string): void;
+  selectItem(address: Address | undefined): void;
+  undo(): void;
+  redo(): void;
+  canUndo: boolean;
+  canRedo: boolean;
+  dirty: boolean;
+  save(): Promise<void>;
+}
+
+/** Loads the folder from the studio's server and keeps the session (edits, undo/redo, saving). */
+export function useStudio(): Studio & { loadError?: string } {
+  const [session, dispatch] = useReducer(reduce, undefined);
+  const [loadError, setLoadError] = useReducer((_: string | undefined, e: string) => e, undefined);
+  useEffect(() => {
+    // Only the last request counts (React runs effects twice in development).
+    let active = true;
+    fetchFolder()
+      .then(({ name, texts, lookupColumns }) => {
+        const { files, unreadable } = parsePartnerTexts({ texts, lookupColumns });
+        if (unreadable.length)
+          throw new Error(
+            `These files are not valid JSON: ${unreadable.map((u) => `${u.file}:${u.position.line}:${u.position.column} ${u.message}`).join('; ')}`,
+          );
+        if (active)
+          dispatch({
+            type: 'loaded',
+            session: { name, lookupColumns, baseline: files, history: startHistory(files) },
+          });
+      })
+      .catch((error: Error) => active && setLoadError(error.message));
+    return () => {
+      active = false;
+    };
+  }, []);
+  const files = session?.history.present.files;
+  const save = useCallback(async () => {
+    if (!files) return;
+    try {
+      const result = await saveFolder(files);
+      if (!result.ok) dispatch({ type: 'save-refused', errors: result.errors });
+      else
+        dispatch({
+          type: 'saved',
+          files,
+          message:
+            result.written.length + result.removed.length
+              ? `Saved: ${[...result.written, ...result.removed.map((f) => `${f} (removed)`)].join(', ')}.`
+              : 'Saved: nothing had changed.',
+        });
+    } catch (error) {
+      dispatch({ type: 'save-failed', message: (error as Error).message });
+    }
+  }, [files]);
+  return {
+    session,
+    ...(loadError ? { loadError } : {}),
+    files,
+    selected: session?.history.present.selected,
+    edit: useCallback(
+      (edit, tag) =>
+        dispatch({
+          type: 'edit',
+          change: typeof edit === 'function' ? edit : () => edit,
+          ...(tag ? { tag } : {}),
+        }),
+      [],
+    ),
+    selectItem: useCallback((address) => dispatch({ type: 'select', address }), []),
+    undo: useCallback(() => dispatch({ type: 'undo' }), []),
+    redo: useCallback(() => dispatch({ type: 'redo' }), []),
+    canUndo: session ? canUndo(session.history) : false,
+    canRedo: session ? canRedo(session.history) : false,
+    dirty: session ? session.baseline !== session.history.present.files : false,
+    save,
+  };
+}

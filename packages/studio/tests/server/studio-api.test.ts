@@ -1,0 +1,69 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
+import { readPartnerFolder } from '@admit/config-lint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioApi } from '../../src/server/studio-api.ts';
+import { copyOfBundledPartner } from '../helpers.ts';
+
+let dir: string;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  dir = await copyOfBundledPartner();
+  const api = studioApi(dir);
+  server = createServer((request, response) => {
+    void api(request, response).then((handled) => {
+      if (!handled) response.writeHead(418).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("the studio's API", () => {
+  it('sends the folder as text with its lookup headers', async () => {
+    const response = await fetch(`${url}/api/folder`);
+    const body = (await response.json()) as {
+      texts: Record<string, string>;
+      lookupColumns: object;
+    };
+    expect(response.status).toBe(200);
+    expect(Object.keys(body.texts)).toContain('pages/about.json');
+    expect(body.lookupColumns).toHaveProperty('hs_ceeb');
+  });
+
+  it('refuses a save that is not JSON or comes from another site', async () => {
+    const { files } = await readPartnerFolder(dir);
+    const form = await fetch(`${url}/api/save`, { method: 'POST', body: 'files=1' });
+    expect(form.status).toBe(403);
+    const foreign = await fetch(`${url}/api/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://elsewhere.example' },
+      body: JSON.stringify({ files }),
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('answers 422 with the errors for a folder config-lint rejects', async () => {
+    const { files } = await readPartnerFolder(dir);
+    const response = await fetch(`${url}/api/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ files: { ...files, 'data-model.json': { Bad: 1 } } }),
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { ok: boolean; errors: unknown[] };
+    expect(body.ok).toBe(false);
+    expect(body.errors.length).toBeGreaterThan(0);
+  });
+
+  it('leaves other paths to the front end', async () => {
+    expect((await fetch(`${url}/index.html`)).status).toBe(418);
+  });
+});
