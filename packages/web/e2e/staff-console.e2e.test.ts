@@ -329,6 +329,27 @@ describe('the staff console', () => {
     await expect.poll(() => auditStatus.textContent()).toBe('1 entry found.');
     expect(new URL(page.url()).searchParams.get('action')).toBe('export-csv');
 
+    // Staff accounts: the admin changes the reader's role and back; their own row is not theirs
+    // to change.
+    await tabTo(page, page.getByRole('navigation').getByRole('link', { name: 'Staff accounts' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Staff accounts' }).waitFor();
+    const accounts = page.getByRole('grid', { name: 'Staff accounts' });
+    await accounts.getByText(READER).waitFor();
+    expect(await accounts.getByRole('row').filter({ hasText: ADMIN }).textContent()).toContain(
+      'Your own account',
+    );
+    await checkScreen(page, 'staff-accounts');
+    const accountsStatus = page.getByRole('status').filter({ hasText: /account|now/ });
+    await page.getByRole('button', { name: `Make administrator: ${READER}` }).click();
+    await expect
+      .poll(() => accountsStatus.textContent())
+      .toBe(`${READER} is now enabled, an administrator.`);
+    await page.getByRole('button', { name: `Make reader: ${READER}` }).click();
+    await expect
+      .poll(() => accountsStatus.textContent())
+      .toBe(`${READER} is now enabled, a reader.`);
+
     // Sign out: back to the sign-in screen, and the staff APIs refuse the old cookie.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('You have signed out of the staff console.').waitFor();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { STAFF_CONSOLE_ROUTE, STAFF_SIGN_IN_ROUTE } from '../navigation/routes.ts';
+import { StaffAccountsPage } from './StaffAccountsPage.tsx';
 import { StaffApplicationPage } from './StaffApplicationPage.tsx';
 import { StaffApplicationsPage } from './StaffApplicationsPage.tsx';
 import { StaffAuditPage } from './StaffAuditPage.tsx';
@@ -35,7 +36,7 @@ function SessionEndedHandler() {
 
 /**
  * The staff console (issue 19), under /staff and loaded as its own chunk: sign-in, the application
- * list, one application, and for admins the audit log. Its own session (the server's staff
+ * list, one application, and for admins the audit log and the staff accounts. Its own session (the server's staff
  * cookie) and data cache; the applicant's session, timers and screens play no part.
  */
 export function StaffConsole() {
@@ -48,6 +49,7 @@ export function StaffConsole() {
           <Route index element={<StaffApplicationsPage />} />
           <Route path="applications/:id" element={<StaffApplicationPage />} />
           <Route path="audit" element={<StaffAuditPage />} />
+          <Route path="accounts" element={<StaffAccountsPage />} />
         </Route>
         <Route path="*" element={<Navigate to={STAFF_CONSOLE_ROUTE} replace />} />
       </Routes>

@@ -81,6 +81,13 @@ export function StaffLayout({ me, children }: { me?: StaffMe; children: ReactNod
                   </Link>
                 </li>
               )}
+              {me?.role === 'admin' && (
+                <li>
+                  <Link component={NavLink} to={`${STAFF_CONSOLE_ROUTE}/accounts`} sx={navLinkSx}>
+                    Staff accounts
+                  </Link>
+                </li>
+              )}
             </Box>
           </Box>
           {me && (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage, isUnauthorizedError } from '../api/api-errors.ts';
-import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
+import { STAFF_SIGN_IN_ROUTE } from '../navigation/routes.ts';
 import { StaffLayout } from './StaffLayout.tsx';
 import { useStaffMe, type StaffNavState } from './staff-session.ts';
 
@@ -18,7 +18,7 @@ export function StaffSignedIn() {
     const ssoError = new URLSearchParams(search).get('sso_error');
     const state: StaffNavState = { from: `${pathname}${search}` };
     const query = ssoError === null ? '' : `?${new URLSearchParams({ sso_error: ssoError })}`;
-    return <Navigate to={`${STAFF_CONSOLE_ROUTE}/sign-in${query}`} state={state} replace />;
+    return <Navigate to={`${STAFF_SIGN_IN_ROUTE}${query}`} state={state} replace />;
   }
   return (
     <StaffLayout me={me}>

@@ -3,6 +3,8 @@ import type {
   ServiceApplication,
   StaffApplicationList,
   StaffApplicationsQuery,
+  StaffAccount,
+  StaffAccountChange,
   StaffAuditList,
   StaffAuditQuery,
   StaffExportProfile,
@@ -55,6 +57,9 @@ export const staffApi = {
   application: (applicationId: string) =>
     staffRequest<ServiceApplication>('GET', `/api/staff/applications/${id(applicationId)}`),
   exportProfiles: () => staffRequest<StaffExportProfile[]>('GET', '/api/staff/exports'),
+  accounts: () => staffRequest<StaffAccount[]>('GET', '/api/staff/accounts'),
+  updateAccount: (change: StaffAccountChange) =>
+    staffRequest<StaffAccount>('PUT', '/api/staff/accounts', change),
   audit: (query: StaffAuditQuery) =>
     staffRequest<StaffAuditList>('GET', `/api/staff/audit${queryString(query)}`),
 };
