@@ -128,6 +128,11 @@ export type StaffApplicationRow = Static<typeof StaffApplicationRow>;
 export const StaffApplicationList = Type.Object({
   rows: Type.Array(StaffApplicationRow),
   total: Type.Integer(),
+  /**
+   * A search matched more applications than it counts (10,000): `total` is that many, and more
+   * match. Lists without a search are counted exactly.
+   */
+  total_is_lower_bound: Type.Boolean(),
   page: Type.Integer(),
   page_size: Type.Integer(),
 });

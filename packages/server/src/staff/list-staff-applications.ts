@@ -42,7 +42,7 @@ export async function listStaffApplications(
     offset: paging.offset,
     limit: paging.limit,
   };
-  const { rows, total } = await listApplications(ctx, filter);
+  const { rows, total, more } = await listApplications(ctx, filter);
   const stored = await readAnswersOf(
     ctx,
     rows.map((row) => row.id),
@@ -56,6 +56,7 @@ export async function listStaffApplications(
   }
   return {
     total,
+    total_is_lower_bound: more,
     page: paging.page,
     page_size: paging.pageSize,
     rows: rows.map((row) => ({

@@ -21,6 +21,8 @@ export interface ApplicationListFilter {
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
+  /** How many matches of a search are counted at most (default SEARCH_COUNT_CAP). */
+  countCap?: number;
 }
 
 /** One listed application, before its name is put together. */
@@ -76,11 +78,18 @@ function searching(eb: Eb, terms: readonly string[], fts: string | undefined, po
   return eb.and(tests);
 }
 
+/**
+ * How many matches of a search are counted at most: a search that matches a large part of all
+ * applications (two letters, an e-mail domain) says "more than" this instead of reading every
+ * match to count it. Lists without search terms are counted exactly (through indexes).
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** Matches past which walking a sorted index and testing rows beats reading every match. */
 const MANY_MATCHES = 1000;
 
 /** SQLite: whether the trigram index finds fewer than MANY_MATCHES rows (it stops there). */
-async function fewMatches(ctx: AppContext, fts: string): Promise<boolean> {
+async function fewMatches(ctx: Pick<AppContext, 'db'>, fts: string): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`select count(*) as n from (select rowid
     from application_search where application_search match ${fts} limit ${MANY_MATCHES})`.execute(
     ctx.db,
@@ -90,10 +99,10 @@ async function fewMatches(ctx: AppContext, fts: string): Promise<boolean> {
 
 /**
  * The applications matching `filter` (one per account), sorted and paged on the server, with how
- * many match in all: both read only `application_summaries` (migration 0010), through its indexes.
+ * many match in all (a search: up to SEARCH_COUNT_CAP, and whether more do): both read only `application_summaries` (migration 0010), through its indexes.
  * A missing date sorts last either way, and the account id breaks ties so pages never overlap.
  */
-export async function listApplications(ctx: AppContext, filter: ApplicationListFilter) {
+export async function listApplications(ctx: Pick<AppContext, 'db'>, filter: ApplicationListFilter) {
   let query = ctx.db.selectFrom('application_summaries');
   if (filter.statusCount !== undefined)
     query = query.where(
@@ -131,6 +140,7 @@ export async function listApplications(ctx: AppContext, filter: ApplicationListF
         ? sql`(${column} || '')`
         : sql`(${column} + 0)`
       : column;
+  const cap = filter.terms.length ? (filter.countCap ?? SEARCH_COUNT_CAP) : Infinity;
   const [rows, total] = await Promise.all([
     query
       .select(['user_id', 'email', 'created_at', 'saved_at', 'submitted_at', 'status_count'])
@@ -145,10 +155,23 @@ export async function listApplications(ctx: AppContext, filter: ApplicationListF
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),
-    counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filter.terms.length
+      ? ctx.db
+          .selectFrom(
+            counted
+              .select(sql`1`.as('one'))
+              .limit(cap + 1)
+              .as('matches'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      : counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const matched = Number(total.n);
   return {
-    total: Number(total.n),
+    total: Math.min(matched, cap),
+    /** More match than `total` says (a search past the cap). */
+    more: matched > cap,
     rows: rows.map((row): ApplicationListRow => ({
       id: row.user_id,
       email: row.email,

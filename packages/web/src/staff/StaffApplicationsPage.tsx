@@ -16,7 +16,7 @@ import { DateRange } from './DateRange.tsx';
 import { ExportDownloads } from './ExportDownloads.tsx';
 import { STAFF_GRID_SX } from './staff-grid-style.ts';
 import { staffApi } from './staff-api.ts';
-import { WEB_STATUS_LABELS, countOf, formatWhen } from './staff-format.ts';
+import { WEB_STATUS_LABELS, formatWhen, foundText } from './staff-format.ts';
 import {
   DEFAULT_SORT,
   PAGE_SIZES,
@@ -175,7 +175,7 @@ export function StaffApplicationsPage() {
         />
       </Box>
       <Typography role="status" sx={{ mb: 1 }}>
-        {data ? `${countOf(data.total, 'application')} found.` : isLoading ? 'Searching…' : ''}
+        {data ? foundText(data) : isLoading ? 'Searching…' : ''}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>

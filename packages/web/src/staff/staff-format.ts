@@ -1,4 +1,4 @@
-import type { StaffApplicationRow } from '@admit/contract';
+import type { StaffApplicationList, StaffApplicationRow } from '@admit/contract';
 
 /** How the console names each web status (spec section 4: validating follows a first submit that found problems). */
 export const WEB_STATUS_LABELS: Record<StaffApplicationRow['web_status'], string> = {
@@ -21,3 +21,10 @@ export const formatWhen = (iso: string | null | undefined): string =>
 /** "1 application" / "1,025 applications": a count with its noun (`plural` when not just `s`). */
 export const countOf = (count: number, noun: string, plural = `${noun}s`): string =>
   `${count.toLocaleString('en-US')} ${count === 1 ? noun : plural}`;
+
+/** What the list's status line says it found: "25 applications found.", or for a search that
+ * matched past what the server counts, "More than 10,000 applications found: narrow the search." */
+export const foundText = (list: Pick<StaffApplicationList, 'total' | 'total_is_lower_bound'>) =>
+  list.total_is_lower_bound
+    ? `More than ${countOf(list.total, 'application')} found: narrow the search to see them all.`
+    : `${countOf(list.total, 'application')} found.`;
