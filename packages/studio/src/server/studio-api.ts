@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
-import { readStudioFolder, saveStudioFolder } from './studio-folder.ts';
+import { readStudioFolder, saveStudioFolder, versionsOf } from './studio-folder.ts';
 
 /** Largest save request accepted (a whole partner folder's JSON). */
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
@@ -39,10 +39,15 @@ function fromStudioPage(request: IncomingMessage): boolean {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+
 /**
- * The studio's JSON API over one partner folder: `GET /api/folder` (its files as text and its
- * lookup headers) and `POST /api/save` (`{files}`: written when config-lint finds no error, else
- * 422 with the errors). Answers false for any other path, so the front end's handler takes it.
+ * The studio's JSON API over one partner folder: `GET /api/folder` (its files as text, their
+ * versions and its lookup headers) and `POST /api/save` (`{files, versions}`: written when
+ * config-lint finds no error, else 422 with the errors; 409 when a file changed on disk since the
+ * versions were read). Answers false for any other path, so the front end's handler takes it.
  */
 export function studioApi(dir: string) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
@@ -50,14 +55,20 @@ export function studioApi(dir: string) {
     if (!path.startsWith('/api/')) return false;
     try {
       if (path === '/api/folder' && request.method === 'GET') {
-        send(response, 200, { name: basename(dir), ...(await readStudioFolder(dir)) });
+        const folder = await readStudioFolder(dir);
+        send(response, 200, { name: basename(dir), ...folder, versions: versionsOf(folder.texts) });
       } else if (path === '/api/save' && request.method === 'POST') {
         if (!fromStudioPage(request)) return (send(response, 403, { error: 'forbidden' }), true);
-        const body = JSON.parse(await readBody(request)) as { files?: unknown };
-        if (typeof body.files !== 'object' || body.files === null || Array.isArray(body.files))
-          return (send(response, 400, { error: 'files expected' }), true);
-        const result = await saveStudioFolder(dir, body.files as Record<string, unknown>);
-        send(response, result.ok ? 200 : 422, result);
+        const body = JSON.parse(await readBody(request)) as { files?: unknown; versions?: unknown };
+        if (!isRecord(body.files)) return (send(response, 400, { error: 'files expected' }), true);
+        if (!isRecord(body.versions) || !Object.values(body.versions).every(isText))
+          return (send(response, 400, { error: 'versions expected' }), true);
+        const result = await saveStudioFolder(
+          dir,
+          body.files,
+          body.versions as Record<string, string>,
+        );
+        send(response, result.ok ? 200 : result.changedOnDisk ? 409 : 422, result);
       } else send(response, 404, { error: 'not found' });
     } catch (error) {
       send(response, 500, { error: (error as Error).message });

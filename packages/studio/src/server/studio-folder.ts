@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -10,10 +11,30 @@ import {
 import { resolveConfig } from 'prettier';
 import { partnerFileText } from './stable-json.ts';
 
-/** The outcome of a save: what was written and removed, or the errors that refused it. */
+/** Each file's version, by file: a digest of its text, as the studio read or last saved it. */
+export type FileVersions = Readonly<Record<string, string>>;
+
+/**
+ * The outcome of a save: what was written and removed (and every file's version now), or why it
+ * was refused: config-lint's errors, or the files changed on disk since the studio read them.
+ */
 export type SaveResult =
-  | { ok: true; written: string[]; removed: string[]; texts: Record<string, string> }
-  | { ok: false; errors: LintProblem[] };
+  | {
+      ok: true;
+      written: string[];
+      removed: string[];
+      texts: Record<string, string>;
+      versions: Record<string, string>;
+    }
+  | { ok: false; errors: LintProblem[]; changedOnDisk?: string[] };
+
+/** A file's version: a digest of its text (what a save compares with the file on disk). */
+export const fileVersion = (text: string): string =>
+  createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/** The version of each file of a folder's texts. */
+export const versionsOf = (texts: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, fileVersion(text)]));
 
 const parsed = (text: string | undefined): unknown => {
   if (text === undefined) return undefined;
@@ -33,11 +54,14 @@ export const readStudioFolder = (dir: string): Promise<PartnerTexts> => readPart
  * order the file had them, two-space indentation, the repository's Prettier settings); a file
  * whose text does not change is not touched, and a page or option list the studio removed is
  * deleted. Only partner files (`partner.json`, `data-model.json`, `options/`, `pages/`) are
- * written.
+ * written. `versions` are the files' versions the studio read (or last saved): a file changed,
+ * added or removed on disk since then (another editor, a `git pull`) is never overwritten or
+ * deleted: the save is refused and names it, unless the studio would write it as it now is.
  */
 export async function saveStudioFolder(
   dir: string,
   files: Readonly<Record<string, unknown>>,
+  versions: FileVersions,
 ): Promise<SaveResult> {
   const names = Object.keys(files);
   const outside = names.filter((file) => !isPartnerFile(file));
@@ -60,6 +84,29 @@ export async function saveStudioFolder(
     const options = (await resolveConfig(join(dir, file))) ?? {};
     texts[file] = await partnerFileText(files[file], parsed(current.texts[file]), options);
   }
+  const changedOnDisk = [...new Set([...Object.keys(current.texts), ...names])]
+    .filter((file) => {
+      const onDisk = current.texts[file];
+      if (onDisk === undefined) return Object.hasOwn(versions, file);
+      if (texts[file] === onDisk) return false;
+      return versions[file] !== fileVersion(onDisk);
+    })
+    .sort();
+  if (changedOnDisk.length)
+    return {
+      ok: false,
+      changedOnDisk,
+      errors: changedOnDisk.map((file) => ({
+        severity: 'error',
+        file,
+        pointer: '',
+        line: 1,
+        column: 1,
+        message:
+          'changed on disk since the studio read it: nothing was saved. Copy your changes, then reload the studio.',
+        rule: 'studio-changed-on-disk',
+      })),
+    };
   const report = lintPartnerTexts(dir, { texts, lookupColumns: current.lookupColumns });
   if (report.errors.length) return { ok: false, errors: report.errors };
   const written: string[] = [];
@@ -72,5 +119,11 @@ export async function saveStudioFolder(
   }
   const removed = Object.keys(current.texts).filter((file) => !(file in texts));
   for (const file of removed) await rm(join(dir, file), { force: true });
-  return { ok: true, written: written.sort(), removed: removed.sort(), texts };
+  return {
+    ok: true,
+    written: written.sort(),
+    removed: removed.sort(),
+    texts,
+    versions: versionsOf(texts),
+  };
 }

@@ -3,12 +3,20 @@ import type { LintProblem, PartnerTexts } from '@admit/config-lint/browser';
 /** The folder as the studio's server sends it. */
 export interface FolderResponse extends PartnerTexts {
   name: string;
+  /** Each file's version (a digest of its text): a save sends them back. */
+  versions: Record<string, string>;
 }
 
 /** What a save answered: the files as written, or the errors that refused it. */
 export type SaveResponse =
-  | { ok: true; written: string[]; removed: string[]; texts: Record<string, string> }
-  | { ok: false; errors: LintProblem[] };
+  | {
+      ok: true;
+      written: string[];
+      removed: string[];
+      texts: Record<string, string>;
+      versions: Record<string, string>;
+    }
+  | { ok: false; errors: LintProblem[]; changedOnDisk?: string[] };
 
 export async function fetchFolder(): Promise<FolderResponse> {
   const response = await fetch('/api/folder');
@@ -16,13 +24,17 @@ export async function fetchFolder(): Promise<FolderResponse> {
   return (await response.json()) as FolderResponse;
 }
 
-export async function saveFolder(files: Readonly<Record<string, unknown>>): Promise<SaveResponse> {
+/** Saves the files over the folder as it was at `versions` (what the studio last read or saved). */
+export async function saveFolder(
+  files: Readonly<Record<string, unknown>>,
+  versions: Readonly<Record<string, string>>,
+): Promise<SaveResponse> {
   const response = await fetch('/api/save', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ files }),
+    body: JSON.stringify({ files, versions }),
   });
-  if (response.status !== 200 && response.status !== 422)
+  if (![200, 409, 422].includes(response.status))
     throw new Error(`The folder could not be saved (${response.status}).`);
   return (await response.json()) as SaveResponse;
 }

@@ -20,6 +20,8 @@ export interface StudioSession {
   lookupColumns: Readonly<Record<string, readonly string[]>>;
   /** The folder as read or last saved: what "unsaved changes" compare with. */
   baseline: StudioFiles;
+  /** The versions of the files on disk as read or last saved: a save is made over them. */
+  versions: Readonly<Record<string, string>>;
   history: EditHistory;
   /** What the last save said. */
   saveMessage?: { ok: boolean; text: string; errors?: LintProblem[] };
@@ -31,8 +33,8 @@ type Action =
   | { type: 'select'; address: Address | undefined }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'saved'; files: StudioFiles; message: string }
-  | { type: 'save-refused'; errors: LintProblem[] }
+  | { type: 'saved'; files: StudioFiles; versions: Record<string, string>; message: string }
+  | { type: 'save-refused'; errors: LintProblem[]; changedOnDisk?: string[] }
   | { type: 'save-failed'; message: string };
 
 function reduce(session: StudioSession | undefined, action: Action): StudioSession | undefined {
@@ -61,6 +63,7 @@ function reduce(session: StudioSession | undefined, action: Action): StudioSessi
       return {
         ...session,
         baseline: action.files,
+        versions: action.versions,
         saveMessage: { ok: true, text: action.message },
       };
     case 'save-refused':
@@ -68,7 +71,9 @@ function reduce(session: StudioSession | undefined, action: Action): StudioSessi
         ...session,
         saveMessage: {
           ok: false,
-          text: 'Not saved: config-lint found errors in the folder.',
+          text: action.changedOnDisk?.length
+            ? `Not saved: ${action.changedOnDisk.join(', ')} changed on disk since the studio read the folder. Copy your changes, then reload the studio.`
+            : 'Not saved: config-lint found errors in the folder.',
           errors: action.errors,
         },
       };
@@ -102,7 +107,7 @@ export function useStudio(): Studio & { loadError?: string } {
     // Only the last request counts (React runs effects twice in development).
     let active = true;
     fetchFolder()
-      .then(({ name, texts, lookupColumns }) => {
+      .then(({ name, texts, lookupColumns, versions }) => {
         const { files, unreadable } = parsePartnerTexts({ texts, lookupColumns });
         if (unreadable.length)
           throw new Error(
@@ -111,7 +116,13 @@ export function useStudio(): Studio & { loadError?: string } {
         if (active)
           dispatch({
             type: 'loaded',
-            session: { name, lookupColumns, baseline: files, history: startHistory(files) },
+            session: {
+              name,
+              lookupColumns,
+              baseline: files,
+              versions,
+              history: startHistory(files),
+            },
           });
       })
       .catch((error: Error) => active && setLoadError(error.message));
@@ -120,15 +131,22 @@ export function useStudio(): Studio & { loadError?: string } {
     };
   }, []);
   const files = session?.history.present.files;
+  const versions = session?.versions;
   const save = useCallback(async () => {
-    if (!files) return;
+    if (!files || !versions) return;
     try {
-      const result = await saveFolder(files);
-      if (!result.ok) dispatch({ type: 'save-refused', errors: result.errors });
+      const result = await saveFolder(files, versions);
+      if (!result.ok)
+        dispatch({
+          type: 'save-refused',
+          errors: result.errors,
+          ...(result.changedOnDisk ? { changedOnDisk: result.changedOnDisk } : {}),
+        });
       else
         dispatch({
           type: 'saved',
           files,
+          versions: result.versions,
           message:
             result.written.length + result.removed.length
               ? `Saved: ${[...result.written, ...result.removed.map((f) => `${f} (removed)`)].join(', ')}.`
@@ -137,7 +155,7 @@ export function useStudio(): Studio & { loadError?: string } {
     } catch (error) {
       dispatch({ type: 'save-failed', message: (error as Error).message });
     }
-  }, [files]);
+  }, [files, versions]);
   return {
     session,
     ...(loadError ? { loadError } : {}),

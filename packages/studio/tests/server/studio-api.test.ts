@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
+import { appendFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { readPartnerFolder } from '@admit/config-lint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioApi } from '../../src/server/studio-api.ts';
@@ -55,12 +56,36 @@ describe("the studio's API", () => {
     const response = await fetch(`${url}/api/save`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ files: { ...files, 'data-model.json': { Bad: 1 } } }),
+      body: JSON.stringify({
+        files: { ...files, 'data-model.json': { Bad: 1 } },
+        versions: ((await (await fetch(`${url}/api/folder`)).json()) as { versions: unknown })
+          .versions,
+      }),
     });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { ok: boolean; errors: unknown[] };
     expect(body.ok).toBe(false);
     expect(body.errors.length).toBeGreaterThan(0);
+  });
+
+  it('answers 409, naming the file, when a file changed on disk since the studio read it', async () => {
+    const { files } = await readPartnerFolder(dir);
+    const { versions } = (await (await fetch(`${url}/api/folder`)).json()) as {
+      versions: Record<string, string>;
+    };
+    expect(versions['pages/about.json']).toMatch(/^[0-9a-f]{32}$/);
+    const save = (body: unknown) =>
+      fetch(`${url}/api/save`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await save({ files })).status).toBe(400);
+    expect((await save({ files, versions: { 'pages/about.json': 1 } })).status).toBe(400);
+    await appendFile(join(dir, 'data-model.json'), '\n');
+    const response = await save({ files, versions });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ ok: false, changedOnDisk: ['data-model.json'] });
   });
 
   it('leaves other paths to the front end', async () => {
