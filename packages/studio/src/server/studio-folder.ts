@@ -36,15 +36,6 @@ export const fileVersion = (text: string): string =>
 export const versionsOf = (texts: Readonly<Record<string, string>>): Record<string, string> =>
   Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, fileVersion(text)]));
 
-const parsed = (text: string | undefined): unknown => {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
-
 /** Reads a partner folder's JSON files and lookup headers, as config-lint reads them. */
 export const readStudioFolder = (dir: string): Promise<PartnerTexts> => readPartnerTexts(dir);
 
@@ -82,7 +73,7 @@ export async function saveStudioFolder(
   const texts: Record<string, string> = {};
   for (const file of names) {
     const options = (await resolveConfig(join(dir, file))) ?? {};
-    texts[file] = await partnerFileText(files[file], parsed(current.texts[file]), options);
+    texts[file] = await partnerFileText(files[file], current.texts[file], options);
   }
   const changedOnDisk = [...new Set([...Object.keys(current.texts), ...names])]
     .filter((file) => {
