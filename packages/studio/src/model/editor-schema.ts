@@ -28,7 +28,7 @@ const KEY_MEMBERS = ['key', 'controller'];
 
 /**
  * The uiSchema of an object schema: custom fields where the schema alone makes a poor form
- * (conditions, option sources, child lists, answer keys), applied to nested objects too.
+ * (conditions, requirements, option sources, child lists, answer keys), applied to nested objects too.
  */
 function uiSchemaOf(schema: Schema): UiSchema {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
@@ -37,6 +37,8 @@ function uiSchemaOf(schema: Schema): UiSchema {
     if (CHILD_LISTS.includes(name)) ui[name] = { 'ui:field': 'nodeList' };
     else if (name === 'visibleWhen' || name === 'when')
       ui[name] = { 'ui:field': 'condition', 'ui:fieldReplacesAnyOrOneOf': true };
+    else if (name === 'required')
+      ui[name] = { 'ui:field': 'requirement', 'ui:fieldReplacesAnyOrOneOf': true };
     else if (name === 'options')
       ui[name] = { 'ui:field': 'optionSource', 'ui:fieldReplacesAnyOrOneOf': true };
     else if (KEY_MEMBERS.includes(name)) ui[name] = { 'ui:widget': 'answerKey' };
