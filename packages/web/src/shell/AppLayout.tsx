@@ -1,28 +1,14 @@
 import Box from '@mui/material/Box';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSession } from '../session/session-store.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { SkipToMainLink } from './SkipToMainLink.tsx';
 
 export interface AppLayoutProps {
   children?: ReactNode;
   account?: ReactNode;
   steps?: ReactNode;
-}
-
-/**
- * The skip link's target: the page's heading (or the main region itself), focused and scrolled to
- * the top, so the next Tab reaches the page's first control and the view shows where focus is. A
- * plain `#main` link would become a route hash and focus the first field in the middle of a form.
- */
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById('main');
-  if (!main) return;
-  event.preventDefault();
-  const target = main.querySelector<HTMLElement>('h1') ?? main;
-  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-  target.focus({ preventScroll: true });
-  target.scrollIntoView({ block: 'start' });
 }
 
 /**
@@ -39,18 +25,7 @@ export function AppLayout({ children, account, steps }: AppLayoutProps) {
     );
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        onClick={skipToMain}
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'common.white', p: 1 },
-        }}
-      >
-        Skip to main content
-      </Box>
+      <SkipToMainLink />
       <Header account={account} steps={steps} />
       <Box
         component="main"

@@ -5,23 +5,14 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { StaffMe } from '@admit/contract';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { STAFF_CONSOLE_ROUTE, STAFF_SIGN_IN_ROUTE } from '../navigation/routes.ts';
+import { SkipToMainLink } from '../shell/SkipToMainLink.tsx';
 import { staffApi } from './staff-api.ts';
 import { STAFF_SIGNED_OUT_MESSAGE } from './staff-messages.ts';
 import { clearStaffCache, type StaffNavState } from './staff-session.ts';
 import { STAFF_CONSOLE_NAME } from './use-staff-screen.ts';
-
-/** The skip link's target: the screen's h1 (or main itself), focused. */
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById('main');
-  if (!main) return;
-  event.preventDefault();
-  const target = main.querySelector<HTMLElement>('h1') ?? main;
-  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-  target.focus();
-}
 
 const navLinkSx = {
   color: 'inherit',
@@ -47,18 +38,7 @@ export function StaffLayout({ me, children }: { me?: StaffMe; children: ReactNod
   };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        onClick={skipToMain}
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'common.white', p: 1 },
-        }}
-      >
-        Skip to main content
-      </Box>
+      <SkipToMainLink />
       <AppBar position="static" component="header" elevation={0}>
         <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 1 }}>
           <Typography component="p" variant="h6" sx={{ mr: 2 }}>
