@@ -98,6 +98,15 @@ async function fullPageScreenshot(page: Page, path: string): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   await page.screenshot({ path, fullPage: true });
   await style.evaluate((element) => (element as Element).remove());
+  // Back to skipping off-screen sections: the layout moves again (a section's remembered size
+  // for the rendered one), so the next check waits two frames for it, or a loaded machine reads
+  // boxes mid-move (a button over a field that is not there any more).
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
+      ),
+  );
 }
 
 /**
