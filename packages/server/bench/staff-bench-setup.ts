@@ -159,8 +159,15 @@ export async function addBenchStaff(
   await createStaffAccount(database, { email, passwordHash, role, now: Date.now() });
 }
 
-/** A real production server process on `database` with the partner folder `partnerDir`. */
-export function startBenchServer(database: BenchDatabase, partnerDir: string): ServerProcess {
+/**
+ * A real production server process on `database` with the partner folder `partnerDir`, and
+ * Node's own flags `nodeArgs` (such as `--max-old-space-size=160`).
+ */
+export function startBenchServer(
+  database: BenchDatabase,
+  partnerDir: string,
+  nodeArgs: readonly string[] = [],
+): ServerProcess {
   return spawnServer(
     {
       ...process.env,
@@ -176,6 +183,8 @@ export function startBenchServer(database: BenchDatabase, partnerDir: string): S
       RATE_LIMIT_PER_MINUTE: '1000000',
     },
     300_000,
+    undefined,
+    nodeArgs,
   );
 }
 

@@ -4,12 +4,15 @@
  * application, the submission date, the e-mail and the `applicantName.full` answers), starts a
  * real server process, signs an admin in and downloads `GET /api/staff/exports/:profile` over
  * HTTP, reading it as it streams (and stopping for 3 s halfway, as a slow client does): counts
- * rows and bytes, checks the header and that every submitted application is a row. Meanwhile it samples the server process's resident memory
- * (VmRSS in /proc/<pid>/status every 20 ms, and VmHWM, its peak since the download began). Then
- * it seeds more and does the same at the next size, on a fresh server process, so the report
+ * rows and bytes, checks the header and that every submitted application is a row. Meanwhile it
+ * samples the server process's resident memory (VmRSS in /proc/<pid>/status every 20 ms, and
+ * VmHWM, its peak since the download began) and reads its V8 heap from /metrics before and after.
+ * Then it seeds more and does the same at the next size, on a fresh server process, so the report
  * shows whether the memory a download takes grows with its rows.
  * `npm run bench:staff-export` (BENCH_DB=sqlite|postgres|sqlite,postgres, the default;
- * BENCH_EXPORT_ROWS, default 10000,100000; BENCH_EXPORT_PAUSE_MS, default 3000; BENCH_KEEP=1 leaves the database behind).
+ * BENCH_EXPORT_ROWS, default 10000,100000; BENCH_EXPORT_PAUSE_MS, default 3000;
+ * BENCH_SERVER_NODE_ARGS, the server's Node flags, such as --max-old-space-size=160;
+ * BENCH_KEEP=1 leaves the database behind).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -41,6 +44,8 @@ const SIZES = (process.env.BENCH_EXPORT_ROWS ?? '10000,100000')
 const ADMIN = 'bench-admin@example.edu';
 const PROFILE = 'bench';
 const SAMPLE_MS = 20;
+/** Node's flags for the server, such as `--max-old-space-size=160` (a download must fit in it). */
+const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** How long the client stops reading halfway through a download. */
 const PAUSE_MS = Number(process.env.BENCH_EXPORT_PAUSE_MS ?? 3000);
 /** How long the server idles before and after a download, so its memory settles. */
@@ -73,6 +78,15 @@ function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(kb[1]) / 1024;
 }
 
+/** The server's V8 heap in MB (used, total) from its /metrics (open to a scraper on the same host). */
+async function heapMb(base: string, agent: Agent): Promise<string> {
+  const response = await request(`${base}/metrics`, { dispatcher: agent });
+  const text = await response.body.text();
+  const metric = (name: string) =>
+    Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  return `${metric('admit_nodejs_heap_size_used_bytes').toFixed(0)} of ${metric('admit_nodejs_heap_size_total_bytes').toFixed(0)}`;
+}
+
 /** Counts the CSV's rows as it streams (a line break inside a quoted cell is not a row's end). */
 function rowCounter() {
   let quoted = false;
@@ -96,13 +110,14 @@ async function measure(
   headers: string[],
   submitted: number,
 ) {
-  const server = startBenchServer(database, partnerDir);
+  const server = startBenchServer(database, partnerDir, NODE_ARGS);
   const base = await server.listening;
   const pid = server.child.pid!;
   const agent = new Agent({ connections: 1 });
   try {
     const cookie = await benchStaffSignIn(base, agent, ADMIN);
     await sleep(SETTLE_MS);
+    const heapBefore = await heapMb(base, agent);
     const before = memoryMb(pid, 'VmRSS');
     // Resets VmHWM to the current RSS (Linux clear_refs), so it then holds the download's peak.
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -134,6 +149,7 @@ async function measure(
     const peak = Math.max(sampledPeak, memoryMb(pid, 'VmHWM'));
     await sleep(SETTLE_MS);
     const after = memoryMb(pid, 'VmRSS');
+    const heapAfter = await heapMb(base, agent);
     if (response.statusCode !== 200) throw new Error(`export: ${response.statusCode} ${head}`);
     const expectedHeader = headers.map(csvCell).join(',');
     const header = head.split('\r\n')[0];
@@ -149,6 +165,7 @@ async function measure(
             7,
           )} rows/s (without the pause)  server RSS before ${before.toFixed(0)} MB, peak ` +
         `${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}), after ${after.toFixed(0)} MB; ` +
+        `V8 heap used of total before ${heapBefore} MB, after ${heapAfter} MB; ` +
         `load average ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}`,
