@@ -71,7 +71,7 @@ async function applicant(email: string, answers: Record<string, unknown>, submit
     });
     await ok(presigned, 'presigned URL');
     const form = (await presigned.json()) as { url: string; fields: Record<string, string> };
-    const file = pngFile('dd214.png');
+    const file = pngFile('discharge-papers.png');
     await ok(
       await page.request.post(form.url, {
         multipart: { ...form.fields, file },
@@ -267,7 +267,7 @@ describe('the staff console', () => {
 
     const document = await downloadByKeyboard(
       page,
-      main.getByRole('link', { name: 'Download document dd214.png (PDF)' }),
+      main.getByRole('link', { name: 'Download document discharge-papers.png (PDF)' }),
     );
     expect(document.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await downloadByKeyboard(
