@@ -15,10 +15,9 @@ export default defineConfig({
       'scripts',
     ],
     reporters: ['default', new SummaryReporter()],
-    // Two test files at a time on a 2-core machine (Vitest's default is one fewer than the cores):
-    // most files wait on a browser, a database or a converter, so the whole run takes about 12
-    // minutes instead of 16. Projects that must not overlap with themselves say so
-    // (fileParallelism: false).
-    maxWorkers: 2,
+    // How many test files run at once is set where Vitest applies it to every project: `npm run
+    // test:unit` passes --maxWorkers=100% (a file per core; most wait on a browser, a database or a
+    // converter, and Vitest's default, one fewer than the cores, is one on a 2-core machine).
+    // Projects that must not overlap with themselves say so (fileParallelism: false).
   },
 });

@@ -7,9 +7,8 @@ export default defineProject({
     // Real database outages: their own run (npm run test:faults, see vitest.faults.config.ts).
     exclude: [...configDefaults.exclude, 'tests/faults/**'],
     environment: 'node',
-    // Each file builds its own databases (temp SQLite files, a fresh PostgreSQL schema), so files
-    // could run in parallel; one at a time keeps argon2 and PostgreSQL connection use predictable.
-    fileParallelism: false,
+    // Files run side by side: each builds its own databases (a copied SQLite file, a PostgreSQL
+    // database from a template, see tests/helpers/test-databases.ts), servers and ports.
     testTimeout: 20000,
     hookTimeout: 30000,
   },

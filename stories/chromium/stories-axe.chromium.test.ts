@@ -114,6 +114,16 @@ async function openStory(id: string): Promise<void> {
   const switched = opened ? await switchToStory(id).catch(() => 'navigated') : 'first';
   if (switched !== undefined) await loadStory(id);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A menu or dialog that opens fades in: axe measures colours as they end, not half-way (on a
+  // busy machine the check can come mid-transition). Endless ones (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
 }
 
 /** axe in the page with the WCAG A and AA rules, every impact, the whole document (portals too). */

@@ -6,7 +6,8 @@
  * HTTP, reading it as it streams (and stopping for 3 s halfway, as a slow client does): counts
  * rows and bytes, checks the header and that every submitted application is a row. Meanwhile it
  * samples the server process's resident memory (VmRSS in /proc/<pid>/status every 20 ms, and
- * VmHWM, its peak since the download began) and reads its V8 heap from /metrics before and after.
+ * VmHWM, its peak since the download began) and reads its V8 heap from /metrics before, during and
+ * after.
  * Then it seeds more and does the same at the next size, on a fresh server process, so the report
  * shows whether the memory a download takes grows with its rows.
  * `npm run bench:staff-export` (BENCH_DB=sqlite|postgres|sqlite,postgres, the default;
@@ -44,6 +45,8 @@ const SIZES = (process.env.BENCH_EXPORT_ROWS ?? '10000,100000')
 const ADMIN = 'bench-admin@example.edu';
 const PROFILE = 'bench';
 const SAMPLE_MS = 20;
+/** How often the server's heap is read from /metrics during a download. */
+const HEAP_SAMPLE_MS = 200;
 /** Node's flags for the server, such as `--max-old-space-size=160` (a download must fit in it). */
 const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** How long the client stops reading halfway through a download. */
@@ -78,14 +81,21 @@ function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(kb[1]) / 1024;
 }
 
-/** The server's V8 heap in MB (used, total) from its /metrics (open to a scraper on the same host). */
-async function heapMb(base: string, agent: Agent): Promise<string> {
+/** The server's V8 heap (used, total) and the memory V8 knows is held outside it, in MB, from /metrics. */
+async function heapMb(base: string, agent: Agent) {
   const response = await request(`${base}/metrics`, { dispatcher: agent });
   const text = await response.body.text();
   const metric = (name: string) =>
-    Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
-  return `${metric('admit_nodejs_heap_size_used_bytes').toFixed(0)} of ${metric('admit_nodejs_heap_size_total_bytes').toFixed(0)}`;
+    Number(new RegExp(`^admit_${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  return {
+    used: metric('nodejs_heap_size_used_bytes'),
+    total: metric('nodejs_heap_size_total_bytes'),
+    external: metric('nodejs_external_memory_bytes'),
+  };
 }
+type Heap = Awaited<ReturnType<typeof heapMb>>;
+const heapText = (heap: Heap) =>
+  `${heap.used.toFixed(0)} of ${heap.total.toFixed(0)} (external ${heap.external.toFixed(0)})`;
 
 /** Counts the CSV's rows as it streams (a line break inside a quoted cell is not a row's end). */
 function rowCounter() {
@@ -125,6 +135,21 @@ async function measure(
     const sampler = setInterval(() => {
       sampledPeak = Math.max(sampledPeak, memoryMb(pid, 'VmRSS'));
     }, SAMPLE_MS);
+    // The V8 heap during the download (on a connection of its own), so that growth of the
+    // process's memory can be told apart: garbage the heap has not collected yet, or memory
+    // outside it.
+    const metricsAgent = new Agent({ connections: 1 });
+    const heapPeak: Heap = { ...heapBefore };
+    let sampling = true;
+    const heapSampler = (async () => {
+      while (sampling) {
+        const heap = await heapMb(base, metricsAgent);
+        heapPeak.used = Math.max(heapPeak.used, heap.used);
+        heapPeak.total = Math.max(heapPeak.total, heap.total);
+        heapPeak.external = Math.max(heapPeak.external, heap.external);
+        await sleep(HEAP_SAMPLE_MS);
+      }
+    })();
     const begun = performance.now();
     const response = await request(`${base}/api/staff/exports/${PROFILE}`, {
       dispatcher: agent,
@@ -146,6 +171,9 @@ async function measure(
     }
     const seconds = (performance.now() - begun - PAUSE_MS) / 1000;
     clearInterval(sampler);
+    sampling = false;
+    await heapSampler;
+    await metricsAgent.close();
     const peak = Math.max(sampledPeak, memoryMb(pid, 'VmHWM'));
     await sleep(SETTLE_MS);
     const after = memoryMb(pid, 'VmRSS');
@@ -165,7 +193,8 @@ async function measure(
             7,
           )} rows/s (without the pause)  server RSS before ${before.toFixed(0)} MB, peak ` +
         `${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}), after ${after.toFixed(0)} MB; ` +
-        `V8 heap used of total before ${heapBefore} MB, after ${heapAfter} MB; ` +
+        `V8 heap used of total before ${heapText(heapBefore)} MB, peak ${heapText(heapPeak)} MB, ` +
+        `after ${heapText(heapAfter)} MB; ` +
         `load average ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}`,

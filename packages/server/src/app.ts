@@ -22,6 +22,7 @@ import { searchableNameKeys, useStaffNameKeys } from './store/staff-name-keys.ts
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
 import { createDatabase, poolStats } from './db/create-database.ts';
 import { migrate } from './db/migrations.ts';
+import { sharedSchemaController } from './http/shared-schema-compilers.ts';
 import { untilDatabaseAvailable } from './db/until-database-available.ts';
 import {
   createDocumentServices,
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     // No coercion and no silent removal: a wrong type or an unknown member is a 400.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    schemaController: sharedSchemaController,
   });
   const partner = options.partner ?? (await loadPartner(env.partnerConfig));
   const db =

@@ -4,11 +4,9 @@ import { createDatabase } from '../src/db/create-database.ts';
 import { DEFAULT_LIMITS } from '../src/context.ts';
 import { ACCOUNT_MESSAGES } from '../src/routes/account-routes.ts';
 import { httpClient } from './helpers/http-client.ts';
-import { schemaOf } from './helpers/job-schema.ts';
 import {
   BACKENDS,
   PASSWORD,
-  PG_URL,
   PUBLIC_URL,
   TEST_PASSWORD_COST,
   createTestApp,
@@ -245,9 +243,9 @@ describe.each(BACKENDS)('limits shared by two server processes on %s', (backend)
     t = await createTestApp(backend, { limits, now: () => now });
     // A second server on the same database, with a connection of its own.
     const db = createDatabase({
-      databaseUrl: backend === 'postgres' ? PG_URL : '',
+      databaseUrl: t.databaseUrl,
       dataDir: t.env.dataDir,
-      ...(backend === 'postgres' ? { pgSchema: schemaOf(t), poolSize: 3 } : {}),
+      ...(backend === 'postgres' ? { poolSize: 3 } : {}),
     });
     second = injectFromOwnPages(
       await buildApp({

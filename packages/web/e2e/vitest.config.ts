@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * Journeys in Debian's Chromium against the real server, started as `npm start` starts it. One
- * file at a time: each starts its own server and browser on a 2-core machine.
+ * Journeys in Debian's Chromium against the real server, started as `npm start` starts it. Files
+ * run side by side (each starts its own server, on a free port with its own data, and browser).
  */
 export default defineProject({
   test: {
@@ -10,7 +10,6 @@ export default defineProject({
     include: ['**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['global-setup.ts'],
-    fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 120_000,
     // A poll waits for the browser to reach a state; on a loaded 2-core machine the first render

@@ -5,6 +5,10 @@ import { PG_URL, type TestApp } from './test-app.ts';
 export const schemaOf = (t: Pick<TestApp, 'databaseUrl'>): string =>
   /search_path=([a-z0-9_]+)/.exec(decodeURIComponent(t.databaseUrl))?.[1] ?? '';
 
+/** The PostgreSQL schema of a test app's job queue (see jobs/create-job-queue.ts). */
+export const jobSchemaOf = (t: Pick<TestApp, 'databaseUrl'>): string =>
+  schemaOf(t) ? `${schemaOf(t)}_pgboss` : 'pgboss';
+
 /** Drops the pg-boss schema a PostgreSQL test app may have created beside its own. */
 export async function dropJobSchema(t: Pick<TestApp, 'databaseUrl'>): Promise<void> {
   const schema = schemaOf(t);

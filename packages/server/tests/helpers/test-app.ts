@@ -1,22 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, contextOf, type BuildAppOptions } from '../../src/app.ts';
 import type { ServerEnv } from '../../src/config/env.ts';
 import { loadPartner, type LoadedPartner } from '../../src/config/partner.ts';
-import { createDatabase } from '../../src/db/create-database.ts';
 import type { Limits } from '../../src/context.ts';
 import type { Mail, Mailer } from '../../src/mail/mailer.ts';
 import VALID_APPLICATION from '../../../../partner-config/tests/valid-application.json' with { type: 'json' };
 
-export type Backend = 'sqlite' | 'postgres';
-/** Every server suite runs on both. */
-export const BACKENDS: Backend[] = ['sqlite', 'postgres'];
+import { migratedDatabase, type Backend } from './test-databases.ts';
 
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export {
+  BACKENDS,
+  PG_URL,
+  isolatedDatabase,
+  migratedDatabase,
+  type Backend,
+} from './test-databases.ts';
 export const PUBLIC_URL = 'http://localhost:3000';
 export const PARTNER_DIR = fileURLToPath(new URL('../../../../partner-config', import.meta.url));
 /** The example partner that shares no keys, routes or lists with the bundled one. */
@@ -72,56 +71,15 @@ export function injectFromOwnPages(app: FastifyInstance, origin = PUBLIC_URL): F
   return app;
 }
 
-/** An isolated database for one test app: a temp SQLite folder, or a fresh PostgreSQL schema. */
-export async function isolatedDatabase(backend: Backend) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'admit-server-'));
-  if (backend === 'sqlite') {
-    const db = createDatabase({ dataDir });
-    return {
-      db,
-      dataDir,
-      databaseUrl: '',
-      schemaUrl: '',
-      async drop() {
-        await db.destroy();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = createDatabase({ databaseUrl: PG_URL, dataDir, pgSchema: schema, poolSize: 5 });
-  return {
-    db,
-    dataDir,
-    databaseUrl: PG_URL,
-    /** A URL that selects this schema (for child processes such as the CLI). */
-    schemaUrl: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    async drop() {
-      await db.destroy();
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      // The job queue keeps its tables in a schema beside it (see jobs/create-job-queue.ts).
-      await client.query(`drop schema if exists ${schema}_pgboss cascade`);
-      await client.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Limits for tests: rate limits out of the way unless a test sets them. */
 export const TEST_LIMITS: Partial<Limits> = { publicPerMinute: 10_000, loginPerMinute: 10_000 };
 
 export interface TestApp {
   app: FastifyInstance;
   mails: Mail[];
-  db: Awaited<ReturnType<typeof isolatedDatabase>>['db'];
+  db: Awaited<ReturnType<typeof migratedDatabase>>['db'];
   env: ServerEnv;
-  /** DATABASE_URL reaching this app's database (PostgreSQL: its schema). */
+  /** DATABASE_URL reaching this app's database ('' on SQLite, where `env.dataDir` holds it). */
   databaseUrl: string;
   close(): Promise<void>;
 }
@@ -131,7 +89,7 @@ export async function createTestApp(
   backend: Backend,
   options: Partial<BuildAppOptions> & { envOverrides?: Partial<ServerEnv> } = {},
 ): Promise<TestApp> {
-  const database = await isolatedDatabase(backend);
+  const database = await migratedDatabase(backend);
   const mailer = memoryMailer();
   const { envOverrides, ...buildOptions } = options;
   const env = testEnv(database.dataDir, { databaseUrl: database.databaseUrl, ...envOverrides });
@@ -151,7 +109,7 @@ export async function createTestApp(
     mails: mailer.mails,
     db: database.db,
     env,
-    databaseUrl: database.schemaUrl,
+    databaseUrl: database.databaseUrl,
     async close() {
       await app.close();
       await database.drop();

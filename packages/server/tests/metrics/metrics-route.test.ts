@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../src/crypto/crypto.ts';
 import { makePng } from '../helpers/document-fixtures.ts';
 import { documentsClient } from '../helpers/documents-client.ts';
-import { schemaOf } from '../helpers/job-schema.ts';
+import { jobSchemaOf } from '../helpers/job-schema.ts';
 import {
   BACKENDS,
   createTestApp,
@@ -128,7 +128,7 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
         })
         .execute();
     else
-      await sql`insert into ${sql.table(`${schemaOf(t)}_pgboss.job`)} (name, data, start_after, created_on)
+      await sql`insert into ${sql.table(`${jobSchemaOf(t)}.job`)} (name, data, start_after, created_on)
         values ('send-mail', '{}', now() + interval '1 hour', now() - interval '30 seconds')`.execute(
         t.db,
       );
