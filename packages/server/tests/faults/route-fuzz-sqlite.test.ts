@@ -1,0 +1,3 @@
+import { describeRouteFuzz } from '../helpers/route-fuzz.ts';
+
+describeRouteFuzz('sqlite');
