@@ -12,7 +12,8 @@
  * shows whether the memory a download takes grows with its rows.
  * `npm run bench:staff-export` (BENCH_DB=sqlite|postgres|sqlite,postgres, the default;
  * BENCH_EXPORT_ROWS, default 10000,100000; BENCH_EXPORT_PAUSE_MS, default 3000;
- * BENCH_SERVER_NODE_ARGS, the server's Node flags, such as --max-old-space-size=160;
+ * BENCH_SERVER_NODE_ARGS, the server's Node flags, default a bounded heap (see below), empty for
+ * Node's defaults;
  * BENCH_KEEP=1 leaves the database behind).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -47,8 +48,18 @@ const PROFILE = 'bench';
 const SAMPLE_MS = 20;
 /** How often the server's heap is read from /metrics during a download. */
 const HEAP_SAMPLE_MS = 200;
-/** Node's flags for the server, such as `--max-old-space-size=160` (a download must fit in it). */
-const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * Node's flags for the server. By default a bounded heap (old space 128 MB, young generation 2 x 8
+ * MB), as a deployment that caps the process's memory runs it: with Node's defaults V8 grows its
+ * young generation to 128 MB and lets garbage build up to its next limit before collecting, so
+ * the process grows during any long burst of work whether or not the export keeps anything. Under
+ * a bound, memory the export kept per row would show as growth (or run out).
+ */
+const NODE_ARGS = (
+  process.env.BENCH_SERVER_NODE_ARGS ?? '--max-old-space-size=128 --max-semi-space-size=8'
+)
+  .split(' ')
+  .filter(Boolean);
 /** How long the client stops reading halfway through a download. */
 const PAUSE_MS = Number(process.env.BENCH_EXPORT_PAUSE_MS ?? 3000);
 /** How long the server idles before and after a download, so its memory settles. */
@@ -74,7 +85,7 @@ async function exportingPartner(dir: string): Promise<string[]> {
 }
 
 /** A process's memory in MB from /proc/<pid>/status: `VmRSS` now, or `VmHWM` (peak RSS). */
-function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM' | 'RssAnon' | 'RssFile'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
   if (!kb) throw new Error(`no ${field} in /proc/${pid}/status`);
@@ -131,9 +142,17 @@ async function measure(
     const before = memoryMb(pid, 'VmRSS');
     // Resets VmHWM to the current RSS (Linux clear_refs), so it then holds the download's peak.
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    // Resident memory is the process's own (anonymous: heaps, buffers) and pages of files it
+    // reads (the database), which the kernel may drop at any time: both are watched.
+    const anonBefore = memoryMb(pid, 'RssAnon');
+    const fileBefore = memoryMb(pid, 'RssFile');
     let sampledPeak = before;
+    let anonPeak = anonBefore;
+    let filePeak = fileBefore;
     const sampler = setInterval(() => {
       sampledPeak = Math.max(sampledPeak, memoryMb(pid, 'VmRSS'));
+      anonPeak = Math.max(anonPeak, memoryMb(pid, 'RssAnon'));
+      filePeak = Math.max(filePeak, memoryMb(pid, 'RssFile'));
     }, SAMPLE_MS);
     // The V8 heap during the download (on a connection of its own), so that growth of the
     // process's memory can be told apart: garbage the heap has not collected yet, or memory
@@ -192,7 +211,9 @@ async function measure(
           .padStart(
             7,
           )} rows/s (without the pause)  server RSS before ${before.toFixed(0)} MB, peak ` +
-        `${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}), after ${after.toFixed(0)} MB; ` +
+        `${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)}: anonymous ` +
+        `+${(anonPeak - anonBefore).toFixed(0)}, file +${(filePeak - fileBefore).toFixed(0)}), ` +
+        `after ${after.toFixed(0)} MB; ` +
         `V8 heap used of total before ${heapText(heapBefore)} MB, peak ${heapText(heapPeak)} MB, ` +
         `after ${heapText(heapAfter)} MB; ` +
         `load average ${loadavg()
@@ -235,4 +256,5 @@ async function bench(backend: string) {
   }
 }
 
+console.log(`server Node flags: ${NODE_ARGS.join(' ') || "Node's defaults"}`);
 for (const backend of BACKENDS) await bench(backend);
