@@ -1,17 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../build/build-stamp.ts';
-import { REPO_ROOT, partnerDirFromEnv } from '../build/partner-dir.ts';
+import { REPO_ROOT } from '../build/partner-dir.ts';
 import VALID_APPLICATION from '../../../partner-config/tests/valid-application.json' with { type: 'json' };
 import { createAccount, logIn, newEmail } from './helpers/accounts.ts';
 import { appOrigin, launchBrowser, openApp } from './helpers/browser.ts';
 import { pngFile } from './helpers/documents.ts';
+import { downloadByKeyboard, pdfText } from './helpers/downloads.ts';
+import { partnerWithExportProfile } from './helpers/export-profile.ts';
+import { signInLocally, signInWithProvider } from './helpers/staff-sign-in.ts';
 import { tabTo } from './helpers/keyboard.ts';
+import { loadPartnerModel } from './helpers/partner-model.ts';
 import { checkScreen } from './helpers/screens.ts';
 import {
   startOidcTestProvider,
@@ -24,9 +27,13 @@ const ADMIN = 'console-admin@example.edu';
 const ADMIN_ACCOUNT = 'console-admin';
 const READER = 'console-reader@example.edu';
 const STAFF_PASSWORD = 'Staff-Console-Passw0rd!';
-/** A file question of the bundled partner (the server's staff download tests use it too). */
-const FILE_KEY = 'md_veteran_doc';
-const EXPORT = { id: 'registrar', title: 'Registrar import' };
+const EXPORT = { id: 'sis-import', title: 'Student information system import' };
+const EXPORT_COLUMNS = [
+  { field: 'email', header: 'E-mail' },
+  { key: 'first_name', header: 'First name' },
+  { key: 'last_name', header: 'Last name' },
+  { field: 'submitted_at' },
+];
 const FIRST = 'Grace';
 const LAST = 'Hopperfield';
 
@@ -34,25 +41,8 @@ let browser: Browser;
 let workDir: string;
 let server: TestServer;
 let provider: OidcTestProvider;
-
-/** The partner folder with one export profile (the bundled partner has none). */
-async function exportingPartner(dir: string) {
-  await cp(partnerDirFromEnv(), dir, { recursive: true });
-  const path = join(dir, 'partner.json');
-  const partner = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
-  partner.exportProfiles = [
-    {
-      ...EXPORT,
-      columns: [
-        { field: 'email', header: 'E-mail' },
-        { key: 'first_name', header: 'First name' },
-        { key: 'last_name', header: 'Last name' },
-        { field: 'submitted_at' },
-      ],
-    },
-  ];
-  await writeFile(path, JSON.stringify(partner, null, 2));
-}
+/** The partner's first file question: the applicant uploads a document there. */
+let fileKey: string;
 
 /** An applicant who signs up and saves answers through the API; with `submit`, uploads and submits. */
 async function applicant(email: string, answers: Record<string, unknown>, submit: boolean) {
@@ -66,7 +56,7 @@ async function applicant(email: string, answers: Record<string, unknown>, submit
   await ok(await page.request.put('/api/answer', { data: { answers }, headers }), 'answers');
   if (submit) {
     const presigned = await page.request.post('/api/presigned-url', {
-      data: { answer_key: FILE_KEY },
+      data: { answer_key: fileKey },
       headers,
     });
     await ok(presigned, 'presigned URL');
@@ -80,7 +70,7 @@ async function applicant(email: string, answers: Record<string, unknown>, submit
       'storage',
     );
     await ok(
-      await page.request.post(`/api/pdf/document-answer/${FILE_KEY}`, {
+      await page.request.post(`/api/pdf/document-answer/${fileKey}`, {
         data: { file_key: form.fields.key, file_name: file.name },
         headers,
       }),
@@ -90,7 +80,7 @@ async function applicant(email: string, answers: Record<string, unknown>, submit
       .poll(
         async () =>
           (
-            (await (await page.request.get(`/api/pdf/document-answer/${FILE_KEY}`)).json()) as {
+            (await (await page.request.get(`/api/pdf/document-answer/${fileKey}`)).json()) as {
               status: string;
             }
           ).status,
@@ -102,48 +92,6 @@ async function applicant(email: string, answers: Record<string, unknown>, submit
   await context.close();
 }
 
-/**
- * Signs the admin in through single sign-on: the console's button, the OpenID provider's own
- * sign-in page (skipped when the provider still has a session of theirs), and back to the console.
- */
-async function signInWithProvider(page: Page) {
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByRole('link', { name: 'Sign in with single sign-on' }).click();
-  const providerPage = page.getByRole('heading', { level: 1, name: 'Test provider sign-in' });
-  const consoleScreen = page.getByRole('heading', { level: 1, name: /^(Applications|Audit log)$/ });
-  await providerPage.or(consoleScreen).first().waitFor();
-  if (await providerPage.isVisible()) {
-    expect(new URL(page.url()).origin).toBe(provider.issuer);
-    await page.getByLabel('Account').fill(ADMIN_ACCOUNT);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-}
-
-/** Signs a staff member in with a local account (e-mail and password) on the sign-in screen. */
-async function signInLocally(page: Page, email: string) {
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByLabel(/E-mail address/).fill(email);
-  await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** The file a click on `link` downloads, after Tab reached it and Enter followed it. */
-async function downloadByKeyboard(
-  page: Page,
-  link: Locator,
-): Promise<{ name: string; bytes: Buffer }> {
-  await tabTo(page, link);
-  const downloading = page.waitForEvent('download', { timeout: 90_000 });
-  await page.keyboard.press('Enter');
-  const download: Download = await downloading;
-  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
-}
-
-const pdfText = async (bytes: Buffer) =>
-  (
-    await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })
-  ).text.replace(/\s+/g, ' ');
-
 /** The focused element's tag and text: a route change puts focus on the new screen's h1. */
 const focused = (page: Page) =>
   page.evaluate(() => ({
@@ -154,7 +102,9 @@ const focused = (page: Page) =>
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'admit-console-'));
   const partnerDir = join(workDir, 'partner');
-  await exportingPartner(partnerDir);
+  await partnerWithExportProfile(partnerDir, { ...EXPORT, columns: EXPORT_COLUMNS });
+  const { model } = await loadPartnerModel(partnerDir);
+  fileKey = model.fields.find((field) => field.kind === 'file')!.key;
   // The provider is on `localhost`, the console on 127.0.0.1: another site, as a university's
   // provider is, so the cookies cross a site boundary the way they do in production.
   const port = await freePort();
@@ -227,7 +177,7 @@ describe('the staff console', () => {
     await page.waitForURL(/\/staff\/sign-in\?sso_error=denied$/);
     await page.getByText('Single sign-on was cancelled or refused. Please try again.').waitFor();
     await checkScreen(page, 'staff-sign-in-refused');
-    await signInWithProvider(page);
+    await signInWithProvider(page, provider.issuer, ADMIN_ACCOUNT);
 
     // The list: both applicants, then only the one searched for by name, announced.
     await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
@@ -324,7 +274,7 @@ describe('the staff console', () => {
     await page.getByLabel(/^Action/).fill('export-csv');
     await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
     await page.getByText('Your staff session has ended').waitFor();
-    await signInWithProvider(page);
+    await signInWithProvider(page, provider.issuer, ADMIN_ACCOUNT);
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     await expect.poll(() => auditStatus.textContent()).toBe('1 entry found.');
     expect(new URL(page.url()).searchParams.get('action')).toBe('export-csv');
@@ -360,7 +310,7 @@ describe('the staff console', () => {
   it('shows a reader the applications, without the exports or the audit log', async () => {
     const { page, context, problems } = await openApp(browser, server.url);
     await page.goto('/staff/audit');
-    await signInLocally(page, READER);
+    await signInLocally(page, READER, STAFF_PASSWORD);
     // The audit log is for admins: a reader comes back to the list.
     await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
     await page.waitForURL(/\/staff$/);
