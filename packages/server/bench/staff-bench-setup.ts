@@ -16,6 +16,7 @@ import type { Database } from '../src/db/schema.ts';
 import type { StaffRole } from '@admit/contract/constants';
 import { createStaffAccount } from '../src/store/staff-accounts.ts';
 import type { SeededApplicant } from '../tests/helpers/seed-applicants.ts';
+import { seededRandom } from '../tests/helpers/hostile-requests.ts';
 import { spawnServer, type ServerProcess } from '../tests/helpers/server-process.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -26,18 +27,6 @@ export const SEASON_DAYS = 120;
 /** The e-mail domains of the seeded applicants. */
 export const DOMAINS = ['example.org', 'mail.example.com', 'school.example.edu', 'example.net'];
 const STAFF_PASSWORD = 'Bench-Staff-2026!';
-
-/** A small deterministic generator, so every run seeds the same applications. */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = [
   'Ada', 'Grace', 'Zoë', 'Linus', 'Ngozi', 'Mateo', 'Aiyana', 'Søren', 'Olivia', 'Liam', 'Emma',
@@ -59,7 +48,7 @@ export function seasonApplicants(
   count: number,
   { allSubmitted = false } = {},
 ): { seeded: SeededApplicant[]; lastNames: string[] } {
-  const next = random(19);
+  const next = seededRandom(19);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const lastNames = Array.from({ length: 2000 }, () => {
     const name = Array.from({ length: 2 + Math.floor(next() * 2) }, () => pick(SYLLABLES)).join('');

@@ -14,6 +14,7 @@ import { migrate } from '../src/db/migrations.ts';
 import { loadPartner } from '../src/config/partner.ts';
 import { searchableNameKeys, useStaffNameKeys } from '../src/store/staff-name-keys.ts';
 import { seedApplicants, type SeededApplicant } from '../tests/helpers/seed-applicants.ts';
+import { seededRandom } from '../tests/helpers/hostile-requests.ts';
 import {
   DAY,
   DOMAINS,
@@ -23,7 +24,6 @@ import {
   analyze,
   benchStaffSignIn,
   freshDatabase,
-  random,
   seasonApplicants,
   startBenchServer,
 } from './staff-bench-setup.ts';
@@ -44,7 +44,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The requests timed: name → a query string maker (called once per request, to vary them). */
 function requestKinds(lastNames: string[], seeded: SeededApplicant[]) {
-  const next = random(7);
+  const next = seededRandom(7);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const someone = () => pick(seeded);
   const month = () => SEASON_START + Math.floor(next() * (SEASON_DAYS - 30)) * DAY;
