@@ -66,14 +66,18 @@ async function loadStory(id: string): Promise<void> {
   opened = true;
 }
 
+/** How long a switch through the channel may take before the story is loaded afresh instead. */
+const SWITCH_TIMEOUT_MS = 20_000;
+
 /**
  * Switches the loaded iframe to another story through Storybook's channel (as Storybook's own
  * test runner does; the story before is unmounted): undefined once it rendered and ran its play
- * function, otherwise why not.
+ * function, otherwise why not (an error event, or no answer within SWITCH_TIMEOUT_MS: on a busy
+ * machine an event can go missing, and a fresh load then decides).
  */
 function switchToStory(id: string): Promise<string | undefined> {
   return page.evaluate(
-    (storyId) =>
+    ([storyId, timeoutMs]) =>
       new Promise<string | undefined>((resolve) => {
         type Listener = (payload: unknown) => void;
         type Channel = {
@@ -90,17 +94,20 @@ function switchToStory(id: string): Promise<string | undefined> {
           'storyThrewException',
           'playFunctionThrewException',
         ];
+        const finish = (outcome: string | undefined) => {
+          clearTimeout(timer);
+          for (const [name, listener] of listeners) channel.off(name, listener);
+          resolve(outcome);
+        };
         const listeners = events.map((event): [string, Listener] => [
           event,
-          () => {
-            for (const [name, listener] of listeners) channel.off(name, listener);
-            resolve(event === 'storyRendered' ? undefined : event);
-          },
+          () => finish(event === 'storyRendered' ? undefined : event),
         ]);
+        const timer = setTimeout(() => finish('timeout'), timeoutMs);
         for (const [event, listener] of listeners) channel.on(event, listener);
         channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }),
-    id,
+    [id, SWITCH_TIMEOUT_MS] as const,
   );
 }
 
@@ -115,15 +122,19 @@ async function openStory(id: string): Promise<void> {
   if (switched !== undefined) await loadStory(id);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // A menu or dialog that opens fades in: axe measures colours as they end, not half-way (on a
-  // busy machine the check can come mid-transition). Endless ones (a spinner) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+  // busy machine the check can come mid-transition). Each finite animation jumps to its end
+  // rather than being waited for (a paused or starved one would never finish); endless ones (a
+  // spinner) are left running.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) continue;
+      try {
+        animation.finish();
+      } catch {
+        // A zero playback rate cannot finish; it stays as it is.
+      }
+    }
+  });
 }
 
 /** axe in the page with the WCAG A and AA rules, every impact, the whole document (portals too). */
