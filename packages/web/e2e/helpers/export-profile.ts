@@ -4,7 +4,7 @@ import { partnerDirFromEnv } from '../../build/partner-dir.ts';
 
 /**
  * A copy of the partner folder (PARTNER_CONFIG's) at `dir` with `profile` as its one export
- * profile (the bundled partner has none).
+ * profile, in place of any the partner ships, so a test knows the columns it downloads.
  */
 export async function partnerWithExportProfile(dir: string, profile: object): Promise<void> {
   await cp(partnerDirFromEnv(), dir, { recursive: true });
