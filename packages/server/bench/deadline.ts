@@ -8,45 +8,19 @@
  * CPU went. `npm run bench:deadline` (DEADLINE_BACKENDS=sqlite,postgres, DEADLINE_STEP_SECONDS=30,
  * DEADLINE_LEVELS=4,8,16,...); writes bench/deadline.json.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { evaluateVisibility } from '@admit/engine';
-import pg from 'pg';
-import { Agent, FormData, request } from 'undici';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { Agent } from 'undici';
+import { percentile } from '../../../scripts/bench/stats.ts';
 import { createPasswordHasher } from '../src/crypto/passwords.ts';
-import { loadPartner } from '../src/config/partner.ts';
-import { makePdf } from '../tests/helpers/document-fixtures.ts';
-import { startRoundRobinProxy } from '../tests/helpers/round-robin-proxy.ts';
-import { spawnServer, type ServerProcess } from '../tests/helpers/server-process.ts';
-import { startSmtp } from '../tests/helpers/smtp-server.ts';
+import { startFleet, type Fleet } from './deadline-fleet.ts';
+import { ANSWERS, journey, STEPS } from './deadline-journey.ts';
 import { cpuOf, postgresCpu } from './process-cpu.ts';
-import VALID_APPLICATION from '../../../partner-config/tests/valid-application.json' with { type: 'json' };
 
-const PARTNER = fileURLToPath(new URL('../../../partner-config', import.meta.url));
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BACKENDS = (process.env.DEADLINE_BACKENDS ?? 'sqlite,postgres').split(',');
 const STEP_SECONDS = Number(process.env.DEADLINE_STEP_SECONDS ?? 30);
 const LEVELS = (process.env.DEADLINE_LEVELS ?? '4,8,12,16,24,32,48,64,96').split(',').map(Number);
 const SAVE_P99_LIMIT_MS = 250;
-/** A folder: each server process writes a V8 CPU profile there when it stops (see profile-summary.ts). */
-const CPU_PROFILE = process.env.DEADLINE_CPU_PROFILE;
-const POLL_MS = 500;
-const PASSWORD = 'Deadline-Day-2026!';
-
-type Step =
-  | 'signup'
-  | 'confirmation mail'
-  | 'confirm'
-  | 'login'
-  | 'save'
-  | 'validate'
-  | 'upload'
-  | 'conversion'
-  | 'application PDF'
-  | 'download'
-  | 'submit';
 
 interface LevelResult {
   applicants: number;
@@ -56,223 +30,11 @@ interface LevelResult {
   cpuSeconds: Record<string, number>;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : 0;
-};
 const round = (value: number) => Math.round(value * 10) / 10;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const partner = await loadPartner(PARTNER);
-// About 40 answers: the valid application and ten more optional text answers it shows.
-const { visible } = evaluateVisibility(partner.model, { answers: VALID_APPLICATION });
-const extra = partner.model.fields
-  .filter(
-    (field) =>
-      field.kind === 'text' &&
-      visible.has(field.key) &&
-      !(field.key in VALID_APPLICATION) &&
-      !('inputType' in field.node && field.node.inputType === 'date') &&
-      field.required.length === 0 &&
-      field.checks.every((check) => check.type === 'maxLength'),
-  )
-  .slice(0, 10)
-  .map((field) => [field.key, 'Answered on deadline day'.slice(0, field.maxLength)] as const);
-const ANSWERS = Object.entries({ ...VALID_APPLICATION, ...Object.fromEntries(extra) });
-const BURSTS = 8;
-const DOCUMENT_KEY =
-  partner.model.fields.find((field) => field.kind === 'file' && visible.has(field.key))?.key ??
-  partner.model.fields.find((field) => field.kind === 'file')!.key;
-const PAGES = partner.model.pages.slice(0, 3).map((page) => page.id);
-const PDF = await makePdf('A transcript uploaded on deadline day', 1);
-
-/** Starts the servers of one set-up; returns the address applicants use. */
-async function startFleet(backend: string) {
-  const work = mkdtempSync(join(tmpdir(), 'admit-deadline-'));
-  const smtp = await startSmtp();
-  let schema = '';
-  if (backend === 'postgres') {
-    schema = `deadline_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
-  const addresses: string[] = [];
-  const proxy = backend === 'postgres' ? await startRoundRobinProxy(() => addresses) : undefined;
-  const servers: ServerProcess[] = [];
-  for (let i = 0; i < (backend === 'postgres' ? 2 : 1); i++) {
-    const server = spawnServer(
-      {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        DATA_DIR: join(work, 'data'), // one local storage folder for both processes (one host)
-        DATABASE_URL: schema
-          ? `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
-          : '',
-        SMTP_URL: smtp.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        PUBLIC_URL: proxy?.url ?? 'http://127.0.0.1',
-        TRUST_PROXY: '127.0.0.1',
-        PARTNER_CONFIG: PARTNER,
-        SECRET: 'deadline-day-secret',
-      },
-      30_000,
-      undefined,
-      CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE}`] : [],
-    );
-    servers.push(server);
-    addresses.push(await server.listening);
-  }
-  const base = proxy?.url ?? addresses[0]!;
-  return {
-    base,
-    origin: proxy?.url ?? 'http://127.0.0.1',
-    smtp,
-    servers,
-    async stop() {
-      for (const server of servers) await server.stop();
-      await proxy?.close();
-      await smtp.close();
-      if (schema) {
-        const admin = new pg.Client({ connectionString: PG_URL });
-        await admin.connect();
-        await admin.query(`drop schema if exists ${schema} cascade`);
-        await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
-        await admin.end();
-      }
-      rmSync(work, { recursive: true, force: true });
-    },
-  };
-}
-
-type Fleet = Awaited<ReturnType<typeof startFleet>>;
-
-/** One applicant's whole journey; every step's time goes into `times`. */
-async function journey(fleet: Fleet, agent: Agent, id: number, times: Map<Step, number[]>) {
-  const address = `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
-  let cookie = '';
-  const call = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    raw?: { body: Buffer | FormData; type?: string },
-  ) => {
-    const response = await request(`${fleet.base}${path}`, {
-      method: method as 'GET',
-      dispatcher: agent,
-      headers: {
-        origin: fleet.origin,
-        'x-forwarded-for': address,
-        ...(cookie ? { cookie } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: raw ? raw.body : body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const buffer = Buffer.from(await response.body.arrayBuffer());
-    if (response.statusCode >= 400)
-      throw new Error(
-        `${method} ${path}: ${response.statusCode} ${buffer.toString().slice(0, 200)}`,
-      );
-    const setCookie = response.headers['set-cookie'];
-    if (setCookie)
-      cookie = [setCookie]
-        .flat()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-    return buffer;
-  };
-  const timed = async <T>(step: Step, work: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await work();
-    times.get(step)!.push(performance.now() - started);
-    return result;
-  };
-  const email = `applicant-${id}-${Date.now().toString(36)}@example.org`;
-  await timed('signup', () =>
-    call('POST', '/public/signup', { username: email, password: PASSWORD }),
-  );
-  const code = await timed('confirmation mail', async () => {
-    for (;;) {
-      const mail = fleet.smtp.received.find((m) => m.to === email);
-      const found = mail && /confirmation code is (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''));
-      if (found) return found[1]!;
-      await sleep(20);
-    }
-  });
-  await timed('confirm', () => call('POST', '/public/confirm', { username: email, code }));
-  await timed('login', () =>
-    call('POST', '/public/login', { username: email, password: PASSWORD }),
-  );
-  const size = Math.ceil(ANSWERS.length / BURSTS);
-  for (let i = 0; i < ANSWERS.length; i += size)
-    await timed('save', () =>
-      call('PUT', '/api/answer', { answers: Object.fromEntries(ANSWERS.slice(i, i + size)) }),
-    );
-  for (const page of PAGES)
-    await timed('validate', () => call('POST', '/api/validations', { page, problems: [] }));
-  await timed('upload', async () => {
-    const form = JSON.parse(
-      (await call('POST', '/api/presigned-url', { answer_key: DOCUMENT_KEY })).toString(),
-    ) as { url: string; fields: Record<string, string> };
-    const data = new FormData();
-    for (const [name, value] of Object.entries(form.fields)) data.append(name, value);
-    data.append(
-      'file',
-      new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }),
-      'transcript.pdf',
-    );
-    await call('POST', new URL(form.url).pathname, undefined, { body: data });
-    await call('POST', `/api/pdf/document-answer/${DOCUMENT_KEY}`, {
-      file_key: form.fields.key,
-      file_name: 'transcript.pdf',
-    });
-  });
-  await timed('conversion', async () => {
-    for (;;) {
-      const { status } = JSON.parse(
-        (await call('GET', `/api/pdf/document-answer/${DOCUMENT_KEY}`)).toString(),
-      ) as { status: string };
-      if (status === 'COMPLETED') return;
-      if (status === 'FAILED') throw new Error('conversion failed');
-      await sleep(POLL_MS);
-    }
-  });
-  const url = await timed('application PDF', async () => {
-    for (;;) {
-      const pdf = JSON.parse((await call('GET', '/api/pdf')).toString()) as {
-        status: string;
-        url: string;
-      };
-      if (pdf.status === 'COMPLETED') return pdf.url;
-      if (pdf.status === 'FAILED') throw new Error('application PDF failed');
-      await sleep(POLL_MS);
-    }
-  });
-  await timed('download', () => call('GET', url));
-  await timed('submit', () => call('POST', '/api/submit'));
-}
 
 /** `applicants` working at once for STEP_SECONDS, each starting a new journey when one ends. */
 async function level(fleet: Fleet, applicants: number, next: () => number): Promise<LevelResult> {
-  const steps: Step[] = [
-    'signup',
-    'confirmation mail',
-    'confirm',
-    'login',
-    'save',
-    'validate',
-    'upload',
-    'conversion',
-    'application PDF',
-    'download',
-    'submit',
-  ];
-  const times = new Map(steps.map((step) => [step, [] as number[]]));
+  const times = new Map(STEPS.map((step) => [step, [] as number[]]));
   const agent = new Agent({ connections: applicants * 2, keepAliveTimeout: 4000 });
   const pids = fleet.servers.map((server) => server.child.pid!);
   const before = { servers: pids.map(cpuOf), postgres: postgresCpu(), self: process.cpuUsage() };
@@ -301,7 +63,7 @@ async function level(fleet: Fleet, applicants: number, next: () => number): Prom
     completedPerMinute: Math.round(completed / elapsedMinutes),
     failures,
     steps: Object.fromEntries(
-      steps.map((step) => {
+      STEPS.map((step) => {
         const values = times.get(step)!;
         return [
           step,

@@ -9,6 +9,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateVisibility, printApplication, printItemsOf } from '@admit/engine';
+import { percentile } from '../../../scripts/bench/stats.ts';
 import { loadPartner } from '../src/config/partner.ts';
 import { convertDocument, type DocumentConverters } from '../src/documents/convert-document.ts';
 import { createDocxConverter } from '../src/documents/docx-converter.ts';
@@ -22,8 +23,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const DOCX_RUNS = 5;
 const PARTNER = fileURLToPath(new URL('../../../partner-config', import.meta.url));
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {

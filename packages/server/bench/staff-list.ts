@@ -10,6 +10,7 @@
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
+import { percentile } from '../../../scripts/bench/stats.ts';
 import { migrate } from '../src/db/migrations.ts';
 import { loadPartner } from '../src/config/partner.ts';
 import { searchableNameKeys, useStaffNameKeys } from '../src/store/staff-name-keys.ts';
@@ -36,10 +37,6 @@ const WARM_UP = 3;
 const STAFF = 'bench-reader@example.edu';
 const partner = await loadPartner(PARTNER);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The requests timed: name → a query string maker (called once per request, to vary them). */
