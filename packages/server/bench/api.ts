@@ -13,11 +13,11 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp, loggerOptions } from '../src/app.ts';
 import type { ServerEnv } from '../src/config/env.ts';
 import { loadPartner } from '../src/config/partner.ts';
 import { createDatabase } from '../src/db/create-database.ts';
+import { createPgSchema } from '../tests/helpers/pg-schema.ts';
 import { runDeviceLoad } from './device-load.ts';
 import type { Mail } from '../src/mail/mailer.ts';
 
@@ -42,17 +42,11 @@ interface Figures {
 
 async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-bench-'));
-  const schema = `bench_${Date.now().toString(36)}`;
-  if (kind === 'postgres') {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const schema = kind === 'postgres' ? await createPgSchema('bench', PG_URL) : undefined;
   const db =
     kind === 'sqlite'
       ? createDatabase({ dataDir })
-      : createDatabase({ databaseUrl: PG_URL, dataDir, pgSchema: schema, poolSize: 20 });
+      : createDatabase({ databaseUrl: PG_URL, dataDir, pgSchema: schema!.name, poolSize: 20 });
   const mails: Mail[] = [];
   const env: ServerEnv = {
     port: 0,
@@ -149,12 +143,7 @@ async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
     await app.close();
     await db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
+    await schema?.drop();
   }
 }
 

@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import { createPgSchema } from '../tests/helpers/pg-schema.ts';
 import { startRoundRobinProxy } from '../tests/helpers/round-robin-proxy.ts';
 import { spawnServer, type ServerProcess } from '../tests/helpers/server-process.ts';
 import { startSmtp } from '../tests/helpers/smtp-server.ts';
-import { fileURLToPath } from 'node:url';
 
 /** The partner folder every deadline-day applicant fills in: the bundled one. */
 export const DEADLINE_PARTNER = fileURLToPath(new URL('../../../partner-config', import.meta.url));
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** A folder: each server process writes a V8 CPU profile there when it stops (see profile-summary.ts). */
 const CPU_PROFILE = process.env.DEADLINE_CPU_PROFILE;
 
@@ -21,14 +20,7 @@ const CPU_PROFILE = process.env.DEADLINE_CPU_PROFILE;
 export async function startFleet(backend: string) {
   const work = mkdtempSync(join(tmpdir(), 'admit-deadline-'));
   const smtp = await startSmtp();
-  let schema = '';
-  if (backend === 'postgres') {
-    schema = `deadline_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
+  const schema = backend === 'postgres' ? await createPgSchema('deadline') : undefined;
   const addresses: string[] = [];
   const proxy = backend === 'postgres' ? await startRoundRobinProxy(() => addresses) : undefined;
   const servers: ServerProcess[] = [];
@@ -39,9 +31,7 @@ export async function startFleet(backend: string) {
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
         DATA_DIR: join(work, 'data'), // one local storage folder for both processes (one host)
-        DATABASE_URL: schema
-          ? `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
-          : '',
+        DATABASE_URL: schema?.url ?? '',
         SMTP_URL: smtp.url,
         PORT: '0',
         HOST: '127.0.0.1',
@@ -67,13 +57,7 @@ export async function startFleet(backend: string) {
       for (const server of servers) await server.stop();
       await proxy?.close();
       await smtp.close();
-      if (schema) {
-        const admin = new pg.Client({ connectionString: PG_URL });
-        await admin.connect();
-        await admin.query(`drop schema if exists ${schema} cascade`);
-        await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
-        await admin.end();
-      }
+      await schema?.drop();
       rmSync(work, { recursive: true, force: true });
     },
   };

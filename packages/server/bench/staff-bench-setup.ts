@@ -17,9 +17,9 @@ import type { StaffRole } from '@admit/contract/constants';
 import { createStaffAccount } from '../src/store/staff-accounts.ts';
 import type { SeededApplicant } from '../tests/helpers/seed-applicants.ts';
 import { seededRandom } from '../tests/helpers/hostile-requests.ts';
+import { createPgSchema, PG_URL } from '../tests/helpers/pg-schema.ts';
 import { spawnServer, type ServerProcess } from '../tests/helpers/server-process.ts';
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const KEEP = process.env.BENCH_KEEP === '1';
 export const DAY = 24 * 60 * 60 * 1000;
 export const SEASON_START = Date.UTC(2026, 8, 1);
@@ -97,33 +97,18 @@ export interface BenchDatabase {
 /** A fresh database for one back end: a temporary data folder, and on PostgreSQL a new schema. */
 export async function freshDatabase(backend: string): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-staff-bench-'));
-  let schema = '';
-  if (backend === 'postgres') {
-    schema = `staff_bench_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
-  const databaseUrl = schema
-    ? `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`
-    : '';
+  const schema = backend === 'postgres' ? await createPgSchema('staff_bench') : undefined;
+  const databaseUrl = schema?.url ?? '';
   const db = createDatabase(
-    schema ? { databaseUrl: PG_URL, dataDir, pgSchema: schema, poolSize: 4 } : { dataDir },
+    schema ? { databaseUrl: PG_URL, dataDir, pgSchema: schema.name, poolSize: 4 } : { dataDir },
   );
   return {
     db,
     dataDir,
     databaseUrl,
     async drop() {
-      if (KEEP) return console.log(`kept: ${schema ? `schema ${schema}` : dataDir}`);
-      if (schema) {
-        const admin = new pg.Client({ connectionString: PG_URL });
-        await admin.connect();
-        await admin.query(`drop schema if exists ${schema} cascade`);
-        await admin.query(`drop schema if exists ${schema}_pgboss cascade`);
-        await admin.end();
-      }
+      if (KEEP) return console.log(`kept: ${schema ? `schema ${schema.name}` : dataDir}`);
+      await schema?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -14,12 +14,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase } from '../../src/db/create-database.ts';
 import { migrate } from '../../src/db/migrations.ts';
+import { createPgSchema, PG_URL } from './pg-schema.ts';
 
 export type Backend = 'sqlite' | 'postgres';
 /** Every server suite runs on both. */
 export const BACKENDS: Backend[] = ['sqlite', 'postgres'];
 
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { PG_URL } from './pg-schema.ts';
 
 const SRC_DB = fileURLToPath(new URL('../../src/db/', import.meta.url));
 
@@ -162,26 +163,17 @@ export async function isolatedDatabase(backend: Backend) {
       },
     };
   }
-  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = createDatabase({ databaseUrl: PG_URL, dataDir, pgSchema: schema, poolSize: 5 });
+  const schema = await createPgSchema('t');
+  const db = createDatabase({ databaseUrl: PG_URL, dataDir, pgSchema: schema.name, poolSize: 5 });
   return {
     db,
     dataDir,
     databaseUrl: PG_URL,
     /** A URL that selects this schema (for child processes such as the CLI). */
-    schemaUrl: `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    schemaUrl: schema.url,
     async drop() {
       await db.destroy();
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      // The job queue keeps its tables in a schema beside it (see jobs/create-job-queue.ts).
-      await client.query(`drop schema if exists ${schema}_pgboss cascade`);
-      await client.end();
+      await schema.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
