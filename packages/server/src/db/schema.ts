@@ -35,44 +35,10 @@ import type {
   StaffNameKeysTable,
 } from './tables/staff-tables.ts';
 
-export type {
-  UsersTable,
-  SessionsTable,
-  CodesTable,
-  LoginAttemptsTable,
-  LoginGuardsTable,
-  RateCountersTable,
-  MailOutboxTable,
-} from './tables/account-tables.ts';
-export type {
-  AnswersTable,
-  WebStatusTable,
-  AddAnotherTable,
-  TabsTable,
-  ValidationsTable,
-  SubmissionsTable,
-  VisitorAnswersTable,
-  ApplicationsTable,
-  KeyRevisionsTable,
-  IdempotencyKeysTable,
-  ConfigVersionsTable,
-} from './tables/application-tables.ts';
-export type {
-  UploadFormsTable,
-  StoredStatus,
-  DocumentsTable,
-  ApplicationPdfsTable,
-  JobsTable,
-} from './tables/document-tables.ts';
-export type {
-  ActorKind,
-  AuditLogTable,
-  StaffAccountsTable,
-  StaffSessionsTable,
-  SubmissionDigestsTable,
-  ApplicationSummariesTable,
-  StaffNameKeysTable,
-} from './tables/staff-tables.ts';
+export type * from './tables/account-tables.ts';
+export type * from './tables/application-tables.ts';
+export type * from './tables/document-tables.ts';
+export type * from './tables/staff-tables.ts';
 
 /**
  * Every table, by name, as Kysely reads them; each table's row type is in tables/, one file per
