@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedPartner } from '../../src/config/partner.ts';
+import { parseCsv } from '../helpers/csv.ts';
 import { seedApplicants } from '../helpers/seed-applicants.ts';
 import { addStaff, auditRows, staffLogin } from '../helpers/staff-accounts.ts';
 import { BACKENDS, createTestApp, testPartner, type TestApp } from '../helpers/test-app.ts';
@@ -32,34 +33,6 @@ async function exportingPartner(): Promise<LoadedPartner> {
       },
     },
   };
-}
-
-/** Parses RFC 4180 CSV (quoted cells with doubled quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) cell += c;
-    else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
 }
 
 describe.each(BACKENDS)('the CSV export on %s', (backend) => {
