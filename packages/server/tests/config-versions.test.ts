@@ -77,7 +77,10 @@ function editedPartnerFolder(): string {
   delete model.middle_name;
   writeJson(join(dir, 'data-model.json'), model);
   const partnerFile = join(dir, 'partner.json');
-  const partner = readJson(partnerFile) as { applicantName: { full: string[] } };
+  // Nothing else may name the deleted question: not the full name, not an export column.
+  const partner = editNodes(readJson(partnerFile), 'middle_name', () => undefined) as {
+    applicantName: { full: string[] };
+  };
   partner.applicantName.full = partner.applicantName.full.filter((key) => key !== 'middle_name');
   writeJson(partnerFile, partner);
   const genders = readJson(join(dir, 'options', 'genders.json')) as { value: string }[];
