@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportProfile } from '@admit/engine';
-import { parseCsv } from '../helpers/csv.ts';
+import { parseCsv, type ExportProfile } from '@admit/engine';
 import { addStaff, staffLogin } from '../helpers/staff-accounts.ts';
 import {
   BACKENDS,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '@admit/engine';
 import type { LoadedPartner } from '../../src/config/partner.ts';
-import { parseCsv } from '../helpers/csv.ts';
 import { seedApplicants } from '../helpers/seed-applicants.ts';
 import { addStaff, auditRows, staffLogin } from '../helpers/staff-accounts.ts';
 import { BACKENDS, createTestApp, testPartner, type TestApp } from '../helpers/test-app.ts';
@@ -71,6 +71,9 @@ describe.each(BACKENDS)('the CSV export on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="sis.csv"');
+    // RFC 4180: every record ends in CRLF; the line break inside the hostile cell stays quoted.
+    expect(response.body.match(/\r\n/g)).toHaveLength(APPLICANTS + 1);
+    expect(response.body.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual([
       'application_id',
