@@ -7,7 +7,8 @@ import { mergeAnswers } from './merge-answers.ts';
 import { part, type PartVersions } from './part-versions.ts';
 import { syncMessages } from './sync-messages.ts';
 import { addConflicts, isConflicting, type SyncStore } from './sync-state.ts';
-import { isOutsideEntries, isStaleWrite, sendVersioned } from './versioned-write.ts';
+import { isOutsideEntries, isStaleWrite, recordWrite, sendVersioned } from './versioned-write.ts';
+import { createWriteQueue, type WriteQueue } from './write-queue.ts';
 
 /** How many times one save merges and sends again before it gives up (each pass needs a newer change elsewhere). */
 export const MAX_SAVE_ROUNDS = 4;
@@ -50,6 +51,8 @@ export interface AnswerSyncDeps {
   serverOwned?(key: string): boolean;
   /** Told about each save that landed, so other tabs can take it in. */
   onSaved?(answers: Answers, revision: number | undefined): void;
+  /** The tab's writes, one at a time (its block and tab writes too); its own unless given. */
+  queue?: WriteQueue;
 }
 
 export interface AnswerSync {
@@ -79,7 +82,7 @@ export interface AnswerSync {
 export function createAnswerSync(deps: AnswerSyncDeps): AnswerSync {
   const serverOwned = deps.serverOwned ?? (() => false);
   let saved: Answers = { ...deps.initial };
-  let queue: Promise<unknown> = Promise.resolve();
+  const queue = deps.queue ?? createWriteQueue();
 
   const takeIn = (server: Answers, keys?: Iterable<string>) => {
     const merged = mergeAnswers({ base: saved, local: deps.local(), server, keys, serverOwned });
@@ -105,14 +108,13 @@ export function createAnswerSync(deps: AnswerSyncDeps): AnswerSync {
     if (keys.length === 0) return true;
     const parts = keys.map(part.answer);
     try {
-      const { body, etag } = await sendVersioned(
+      const sent = await sendVersioned(
         (write) => deps.put(patch, write),
         deps.versions.ifMatch(parts),
       );
       saved = { ...saved, ...patch };
-      const revision = revisionOf(etag);
-      if (revision !== undefined) deps.versions.confirm(parts, revision);
-      if (body.retired?.length) deps.sync.setState({ notice: syncMessages.formUpdated });
+      const revision = recordWrite(deps.versions, parts, sent);
+      if (sent.body.retired?.length) deps.sync.setState({ notice: syncMessages.formUpdated });
       deps.onSaved?.(patch, revision);
       return true;
     } catch (error) {
@@ -148,14 +150,12 @@ export function createAnswerSync(deps: AnswerSyncDeps): AnswerSync {
 
   return {
     save() {
-      const run = queue.then(async () => {
+      return queue.run(async () => {
         let done = false;
         for (let round = 0; round < MAX_SAVE_ROUNDS && !done; round++) done = await sendOnce();
         if (deps.sync.getState().conflicts.length > 0) throw new ConflictPendingError();
         if (!done) throw new Error(syncMessages.keptChanging);
       });
-      queue = run.catch(() => undefined);
-      return run;
     },
     receive(server, revision) {
       takeIn(server);
@@ -163,9 +163,7 @@ export function createAnswerSync(deps: AnswerSyncDeps): AnswerSync {
         deps.versions.confirm(Object.keys(server).map(part.answer), revision);
     },
     refresh() {
-      const run = queue.then(reloadAll);
-      queue = run.catch(() => undefined);
-      return run;
+      return queue.run(reloadAll);
     },
     get saved() {
       return saved;

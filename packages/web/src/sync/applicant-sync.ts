@@ -1,13 +1,14 @@
 import type { PreconditionFailed } from '@admit/contract';
 import type { FormStateClient, FormStore } from '@admit/react';
 import type { Tagged } from '../api/http.ts';
-import { revisionOf, type WriteVersion } from '../api/write-version.ts';
+import type { WriteVersion } from '../api/write-version.ts';
 import { createAnswerSync, type AnswerSyncDeps, type ReloadedAnswers } from './answer-sync.ts';
 import { createPartVersions, part } from './part-versions.ts';
 import { syncMessages } from './sync-messages.ts';
 import { createSyncStore, dropConflict, type SyncStore } from './sync-state.ts';
 import { openTabChannel, type SavedMessage, type TabChannel } from './tab-channel.ts';
-import { isStaleWrite, sendVersioned } from './versioned-write.ts';
+import { isStaleWrite, recordWrite, sendVersioned } from './versioned-write.ts';
+import { createWriteQueue } from './write-queue.ts';
 
 /** The application as the server holds it, after a full read. */
 export interface ReloadedApplication extends ReloadedAnswers {
@@ -57,6 +58,8 @@ export interface ApplicantSync {
 export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
   const { store, api, user } = init;
   const versions = createPartVersions(init.revision);
+  // Answer saves, block counts and tab choices go one at a time: each names what the last returned.
+  const queue = createWriteQueue();
   const sync = createSyncStore();
   let channel: TabChannel | undefined;
   const post = (message: Omit<SavedMessage, 'user'>) => channel?.post({ user, ...message });
@@ -92,6 +95,7 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
     },
     serverOwned: init.serverOwned,
     onSaved: (saved, revision) => post({ revision, answers: saved }),
+    queue,
   });
 
   /**
@@ -104,19 +108,26 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
     message: Omit<SavedMessage, 'user' | 'revision'>,
     undo: (current: PreconditionFailed['current']) => void = () => {},
   ) {
-    try {
-      const { etag } = await sendVersioned(send, versions.ifMatch([name]));
-      const revision = revisionOf(etag);
-      if (revision !== undefined) versions.confirm([name], revision);
-      post({ revision, ...message });
-    } catch (error) {
-      if (!isStaleWrite(error)) throw error;
-      undo(error.body.current);
-      // Another device added, removed or switched meanwhile: show what the server has now (an
-      // entry added there appears with its answers), keeping what was typed here.
-      await answers.refresh();
-      sync.setState({ notice: syncMessages.formReloaded });
-    }
+    const stale = await queue.run(async () => {
+      try {
+        const revision = recordWrite(
+          versions,
+          [name],
+          await sendVersioned(send, versions.ifMatch([name])),
+        );
+        post({ revision, ...message });
+        return false;
+      } catch (error) {
+        if (!isStaleWrite(error)) throw error;
+        undo(error.body.current);
+        return true;
+      }
+    });
+    if (!stale) return;
+    // Another device added, removed or switched meanwhile: show what the server has now (an
+    // entry added there appears with its answers), keeping what was typed here.
+    await answers.refresh();
+    sync.setState({ notice: syncMessages.formReloaded });
   }
 
   /**

@@ -54,7 +54,7 @@ describe('changed answers', () => {
 });
 
 describe('the answer sync', () => {
-  it('sends only what changed, naming the revision each answer was known at', async () => {
+  it('sends only what changed, naming the revision its own last save returned', async () => {
     const put = vi.fn().mockResolvedValueOnce(saved(2)).mockResolvedValueOnce(saved(3));
     const { form, answers } = setUp({ a: '1' }, put);
     form.answers = { a: '1', b: '2' };
@@ -67,8 +67,26 @@ describe('the answer sync', () => {
     await answers.save();
     expect(calls(put)).toEqual([
       { answers: { b: '2' }, ifMatch: 1 },
-      { answers: { a: '' }, ifMatch: 1 },
-      { answers: { b: '3' }, ifMatch: 2 },
+      { answers: { a: '' }, ifMatch: 2 },
+      { answers: { b: '3' }, ifMatch: 3 },
+    ]);
+  });
+
+  it('names the revision answers were last known at once another writer came between', async () => {
+    // Revision 3 is not this tab's: an answer it never wrote may have changed there.
+    const put = vi.fn().mockResolvedValueOnce(saved(2)).mockResolvedValueOnce(saved(4));
+    const { form, answers } = setUp({}, put);
+    form.answers = { a: '1' };
+    await answers.save();
+    form.answers = { a: '1', b: '1' };
+    await answers.save();
+    form.answers = { a: '1', b: '1', c: '1' };
+    put.mockResolvedValueOnce(saved(5));
+    await answers.save();
+    expect(calls(put)).toEqual([
+      { answers: { a: '1' }, ifMatch: 1 },
+      { answers: { b: '1' }, ifMatch: 2 },
+      { answers: { c: '1' }, ifMatch: 2 },
     ]);
   });
 

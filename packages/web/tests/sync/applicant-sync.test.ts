@@ -109,6 +109,48 @@ describe('an applicant form kept in step', () => {
     expect(sync.sync.getState().notice).toBe(syncMessages.formReloaded);
   });
 
+  it('saves an answer of an added entry naming the revision the add returned', async () => {
+    const putAddAnother = vi.fn(async () => tagged(2));
+    const putAnswers = vi.fn(async () => tagged(3));
+    const { store, sync } = setUp({}, { putAddAnother, putAnswers });
+    store.getState().setAddAnother(group.buttonId, 2);
+    await sync.formState.saveAddAnother(group.buttonId, 2);
+    store.getState().setAnswers({ [secondEntryKey]: 'second entry', [a!]: 'typed' });
+    await sync.saveAnswers();
+    expect((putAnswers.mock.calls[0] as unknown[])[1]).toMatchObject({ ifMatch: 2 });
+  });
+
+  it('sends an add made while a save is on its way after that save, naming its revision', async () => {
+    let landed: (value: ReturnType<typeof tagged>) => void = () => {};
+    const putAnswers = vi.fn(() => new Promise<ReturnType<typeof tagged>>((r) => (landed = r)));
+    const putAddAnother = vi.fn(async () => tagged(3));
+    const { store, sync } = setUp({}, { putAddAnother, putAnswers });
+    store.getState().setAnswers({ [a!]: 'typed' });
+    const saving = sync.saveAnswers();
+    store.getState().setAddAnother(group.buttonId, 2);
+    const adding = sync.formState.saveAddAnother(group.buttonId, 2);
+    await vi.waitFor(() => expect(putAnswers).toHaveBeenCalledTimes(1));
+    expect(putAddAnother).not.toHaveBeenCalled();
+    landed(tagged(2));
+    await Promise.all([saving, adding]);
+    expect((putAddAnother.mock.calls[0] as unknown[])[2]).toMatchObject({ ifMatch: 2 });
+  });
+
+  it('keeps naming the older revision after a write that was sent again', async () => {
+    // A retry of a write that landed is answered with the revision now, which may hold others'.
+    const putAnswers = vi
+      .fn()
+      .mockRejectedValueOnce(new ServerError('down', 0))
+      .mockResolvedValueOnce(tagged(4))
+      .mockResolvedValueOnce(tagged(5));
+    const { store, sync } = setUp({}, { putAnswers });
+    store.getState().setAnswers({ [a!]: 'typed' });
+    await sync.saveAnswers();
+    store.getState().setAnswers({ [b!]: 'typed' });
+    await sync.saveAnswers();
+    expect((putAnswers.mock.calls[2] as unknown[])[1]).toMatchObject({ ifMatch: 1 });
+  });
+
   it('saves the answer the applicant keeps, with the revision the conflict was seen at', async () => {
     const putAnswers = vi
       .fn()
