@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ import {
   startOidcTestProvider,
   type OidcTestProvider,
 } from '../../server/tests/helpers/oidc-test-provider.ts';
+import { seedApplicants } from '../../server/tests/helpers/seed-applicants.ts';
+import { createDatabase } from '../../server/src/db/create-database.ts';
 import { freePort, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 const ADMIN = 'console-admin@example.edu';
@@ -91,6 +94,35 @@ async function applicant(email: string, answers: Record<string, unknown>, submit
   }
   await context.close();
 }
+
+/** More applications than one page of the list holds (25), written straight to the database. */
+async function seedManyApplications(count: number) {
+  const db = createDatabase({ dataDir: server.dataDir });
+  const day = 24 * 60 * 60 * 1000;
+  const before = Date.now() - 30 * day;
+  try {
+    await seedApplicants(
+      { db },
+      Array.from({ length: count }, (_, i) => ({
+        id: randomUUID(),
+        email: `paged-${String(i).padStart(2, '0')}@example.org`,
+        createdAt: before + i * 60_000,
+        answers: { first_name: 'Paged', last_name: `Applicant ${i}` },
+        savedAt: before + i * 60_000,
+        statusCount: 1,
+      })),
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The e-mail column of the rows the list shows now, top to bottom. */
+const shownEmails = (page: Page) =>
+  page
+    .getByRole('grid', { name: 'Applications found' })
+    .locator('[role="gridcell"][data-field="email"]')
+    .allTextContents();
 
 /** The focused element's tag and text: a route change puts focus on the new screen's h1. */
 const focused = (page: Page) =>
@@ -304,6 +336,54 @@ describe('the staff console', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('You have signed out of the staff console.').waitFor();
     expect((await page.request.get('/api/staff/me')).status()).toBe(401);
+    expect(problems).toEqual([]);
+  });
+
+  it('pages through more than 25 applications: forward, back, and a page opened by its address', async () => {
+    await seedManyApplications(50);
+    const { page, problems } = await openApp(browser, server.url);
+    await page.goto('/staff');
+    await signInLocally(page, READER, STAFF_PASSWORD);
+    await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    // The list in the server's order (newest first), one page of 100: rows 1-25 and 26-50.
+    const all = (await (
+      await page.request.get('/api/staff/applications?page_size=100')
+    ).json()) as {
+      total: number;
+      rows: { email: string }[];
+    };
+    expect(all.total).toBeGreaterThanOrEqual(50);
+    const emails = all.rows.map((row) => row.email);
+    const [firstPage, secondPage] = [emails.slice(0, 25), emails.slice(25, 50)];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/staff/applications') asked.push(url.search);
+    });
+    await expect.poll(() => shownEmails(page)).toEqual(firstPage);
+
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(() => shownEmails(page)).toEqual(secondPage);
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('1');
+    await page.getByText(`26–50 of ${all.total}`).waitFor();
+    // It stays there: no request for another page came after the one for rows 26-50.
+    await page.waitForTimeout(500);
+    expect(asked.at(-1)).toMatch(/[?&]page=1(&|$)/);
+    expect(await shownEmails(page)).toEqual(secondPage);
+
+    await page.getByRole('button', { name: 'Go to previous page' }).click();
+    await expect.poll(() => shownEmails(page)).toEqual(firstPage);
+    expect(new URL(page.url()).searchParams.get('page') ?? '0').toBe('0');
+
+    // The second page's address opened as it is (a bookmark, a link, Back from an application).
+    asked.length = 0;
+    await page.goto('/staff?page=1&page_size=25');
+    await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    await expect.poll(() => shownEmails(page)).toEqual(secondPage);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('1');
+    expect(asked.every((search) => /[?&]page=1(&|$)/.test(search))).toBe(true);
+    expect(await shownEmails(page)).toEqual(secondPage);
     expect(problems).toEqual([]);
   });
 

@@ -42,7 +42,7 @@ const SORTABLE: ReadonlySet<string> = new Set<StaffSortColumn>([
 export const applicationPath = (id: string) =>
   `${STAFF_CONSOLE_ROUTE}/applications/${encodeURIComponent(id)}`;
 
-const columns: GridColDef<StaffApplicationRow>[] = [
+const columnDefs: GridColDef<StaffApplicationRow>[] = [
   {
     field: 'name',
     headerName: 'Name',
@@ -88,6 +88,12 @@ const columns: GridColDef<StaffApplicationRow>[] = [
   },
 ];
 
+/** The columns, sortable where the server sorts (one array for every render: see sortModel). */
+const columns = columnDefs.map((column) => ({
+  ...column,
+  sortable: column.sortable !== false && SORTABLE.has(column.field),
+}));
+
 /**
  * /staff: find applications. Search (name or e-mail words), web status and date filters, order and
  * page are all the server's, kept in the address so Back returns to the same list; the number
@@ -106,9 +112,12 @@ export function StaffApplicationsPage() {
   const change = (patch: Partial<StaffApplicationsQuery>) =>
     setParams(new URLSearchParams(queryString(changeQuery(query, patch))), { replace: true });
   const [search, setSearch] = useDebouncedText(query.q ?? '', (q) => change({ q }));
-  const sortModel: GridSortModel = [
-    { field: query.sort ?? DEFAULT_SORT.sort, sort: query.order ?? DEFAULT_SORT.order },
-  ];
+  // The same model until the order changes: the grid takes a new one as a new sort and goes back
+  // to the first page, so a model made afresh each render undid every page change.
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: query.sort ?? DEFAULT_SORT.sort, sort: query.order ?? DEFAULT_SORT.order }],
+    [query.sort, query.order],
+  );
 
   return (
     <>
@@ -186,10 +195,7 @@ export function StaffApplicationsPage() {
         <DataGrid
           aria-label="Applications found"
           rows={data?.rows ?? []}
-          columns={columns.map((column) => ({
-            ...column,
-            sortable: column.sortable !== false && SORTABLE.has(column.field),
-          }))}
+          columns={columns}
           rowCount={data?.total ?? 0}
           loading={isLoading}
           paginationMode="server"
