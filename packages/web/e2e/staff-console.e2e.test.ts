@@ -46,6 +46,8 @@ let server: TestServer;
 let provider: OidcTestProvider;
 /** The partner's first file question: the applicant uploads a document there. */
 let fileKey: string;
+/** The partner's short name, which the application PDF's file name starts with. */
+let shortName: string;
 
 /** An applicant who signs up and saves answers through the API; with `submit`, uploads and submits. */
 async function applicant(email: string, answers: Record<string, unknown>, submit: boolean) {
@@ -137,6 +139,7 @@ beforeAll(async () => {
   await partnerWithExportProfile(partnerDir, { ...EXPORT, columns: EXPORT_COLUMNS });
   const { model } = await loadPartnerModel(partnerDir);
   fileKey = model.fields.find((field) => field.kind === 'file')!.key;
+  shortName = model.config.partner.shortName;
   // The provider is on `localhost`, the console on 127.0.0.1: another site, as a university's
   // provider is, so the cookies cross a site boundary the way they do in production.
   const port = await freePort();
@@ -252,12 +255,14 @@ describe('the staff console', () => {
       main.getByRole('link', { name: 'Download document discharge-papers.png (PDF)' }),
     );
     expect(document.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // Saved under the question and the uploaded name, the PDF's extension once in place of its own.
+    expect(document.name).toBe(`${fileKey}-discharge-papers.pdf`);
     const pdf = await downloadByKeyboard(
       page,
       main.getByRole('link', { name: 'Download application PDF' }),
     );
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.name).toMatch(/\.pdf$/);
+    expect(pdf.name).toBe(`${shortName.replace(/ /g, '-')}-Application-${FIRST}-${LAST}.pdf`);
     expect(await pdfText(pdf.bytes)).toContain(`${FIRST}`);
     expect(await pdfText(pdf.bytes)).toContain(LAST);
 

@@ -7,6 +7,7 @@ import { DOCUMENT_MESSAGES, documentFailure } from '../documents/document-error.
 import { isUploadKeyOf } from '../documents/document-keys.ts';
 import { acceptUpload, currentDocument } from '../documents/uploads.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
+import { safeFileName } from '../http/safe-file-name.ts';
 import { applicantName, readApplicationSource } from '../pdf/application-content.ts';
 import { sendApplicationPdfJob } from '../pdf/application-pdf-job.ts';
 import { requestApplicationPdf } from '../pdf/request-application-pdf.ts';
@@ -17,18 +18,6 @@ export interface PdfRouteOptions {
   /** A conversion or PDF still waiting or running after this long is taken to be lost. */
   staleMs: number;
 }
-
-/** A download name with nothing but letters, digits, dots, dashes and underscores. */
-export const safeFileName = (text: string): string =>
-  `${
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9._-]+/g, '-')
-      .replace(/-{2,}/g, '-')
-      .replace(/^[-.]+|[-.]+$/g, '')
-      .slice(0, 100) || 'application'
-  }.pdf`;
 
 /** Conversions of uploaded documents and the whole-application PDF (spec sections 4 and 7). */
 export function registerPdfRoutes(
@@ -108,6 +97,7 @@ export function registerPdfRoutes(
       const { partner } = source.form.config;
       const name = safeFileName(
         `${partner.shortName} Application ${applicantName(partner, source)}`,
+        'pdf',
       );
       return reply
         .type('application/pdf')

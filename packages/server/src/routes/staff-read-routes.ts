@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireStaff } from '../auth/staff-sessions.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/http-error.ts';
+import { safeFileName } from '../http/safe-file-name.ts';
 import { listStaffApplications } from '../staff/list-staff-applications.ts';
 import { exportCsv } from '../staff/export-csv.ts';
 import { readAuditPage } from '../staff/read-audit-page.ts';
@@ -15,7 +16,6 @@ import {
   type StaffDownload,
 } from '../staff/staff-downloads.ts';
 import { applicantExists } from '../store/staff-application-list.ts';
-import { safeFileName } from './pdf-routes.ts';
 import { staffAudited } from './staff-audited.ts';
 
 /**
@@ -52,7 +52,7 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
     reply
       .type('application/pdf')
       .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${safeFileName(file.name)}.pdf"`)
+      .header('content-disposition', `attachment; filename="${safeFileName(file.name, 'pdf')}"`)
       .header('content-length', file.bytes.byteLength)
       .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 

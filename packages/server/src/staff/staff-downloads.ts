@@ -7,9 +7,10 @@ import {
 import { renderApplicationPdf } from '../pdf/render-application-pdf.ts';
 import { readCompletedDocuments } from '../store/documents.ts';
 
-/** A file staff download: its bytes and the name it is saved under (not yet made safe). */
+/** A file staff download: its bytes and the name it is saved under. */
 export interface StaffDownload {
   bytes: Uint8Array;
+  /** Without an extension and not yet made safe: the route makes it safe and adds `.pdf`. */
   name: string;
 }
 
@@ -35,5 +36,7 @@ export async function staffDocument(
 ): Promise<StaffDownload | undefined> {
   const row = (await readCompletedDocuments(ctx, userId)).find((d) => d.key === key);
   const bytes = row?.pdf_key ? await ctx.storage.read(row.pdf_key) : undefined;
-  return bytes && row ? { bytes, name: `${key} ${row.file_name}` } : undefined;
+  if (!bytes || !row) return undefined;
+  // The uploaded file's own extension (.jpg, .docx, .pdf) goes: what is saved is its PDF.
+  return { bytes, name: `${key} ${row.file_name.replace(/\.[^.]*$/, '')}` };
 }

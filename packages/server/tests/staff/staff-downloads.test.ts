@@ -31,7 +31,12 @@ describe.each(BACKENDS)('staff downloads on %s', (backend) => {
     reader = await staffLogin(t, 'reader@example.edu');
     applicant = await signUpAndLogIn(t, 'download-me@example.org');
     const docs = documentsClient(t, applicant);
-    answers = fullApplication((await testPartner()).model);
+    // Accents and spaces in the name: the download name keeps the letters, a dash for the rest.
+    answers = fullApplication((await testPartner()).model, {
+      first_name: 'Zoë',
+      middle_name: 'Ada',
+      last_name: 'Núñez Díaz',
+    });
     const saved = await docs.call('PUT', '/api/answer', { answers });
     expect([saved.statusCode, saved.body]).toEqual([200, saved.body]);
     expect((await docs.upload(FILE_KEY, 'dd214.jpg', LANDSCAPE_JPEG)).statusCode).toBe(200);
@@ -89,6 +94,21 @@ describe.each(BACKENDS)('staff downloads on %s', (backend) => {
       expect([url, refused.statusCode]).toEqual([url, status]);
       expect((await lastAudit()).action).toMatch(/^download-(document|application-pdf)-refused$/);
     }
+  });
+
+  it('names each download once, with one .pdf at the end', async () => {
+    const pdf = await get(`/api/staff/applications/${applicantId}/pdf`, reader);
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="Chesapeake-State-Application-Zoe-Ada-Nunez-Diaz.pdf"',
+    );
+    // The question's key and the uploaded file's name, whose own extension the PDF replaces.
+    const document = await get(
+      `/api/staff/applications/${applicantId}/documents/${FILE_KEY}`,
+      reader,
+    );
+    expect(document.headers['content-disposition']).toBe(
+      `attachment; filename="${FILE_KEY}-dd214.pdf"`,
+    );
   });
 
   it('an applicant session or none gets nothing (401), and the refusal is audited', async () => {
