@@ -88,6 +88,19 @@ function nodeAt(root: Node, pointer: string): Node {
 }
 
 /**
+ * The offset of a trailing comma a syntax error is about: the parser finds the missing value or
+ * member at the closing bracket, where the author sees nothing wrong; the comma is the mistake.
+ */
+function trailingComma(text: string, error: ParseError): number | undefined {
+  const code = printParseErrorCode(error.error);
+  if (code !== 'ValueExpected' && code !== 'PropertyNameExpected') return undefined;
+  if (!/[\]}]/.test(text[error.offset] ?? '')) return undefined;
+  let at = error.offset - 1;
+  while (at >= 0 && /\s/.test(text[at]!)) at--;
+  return text[at] === ',' ? at : undefined;
+}
+
+/**
  * Parses strict JSON (no comments, no trailing commas), keeping where every value is written.
  * A file that does not parse gives its first syntax error with its line and column.
  */
@@ -101,6 +114,13 @@ export function parseJsonSource(text: string): ParsedJson {
   const starts = lineStarts(text);
   const first = errors[0];
   if (first || !tree) {
+    const comma = first ? trailingComma(text, first) : undefined;
+    if (comma !== undefined)
+      return {
+        ok: false,
+        message: 'not valid JSON: a comma after the last item (JSON allows none): remove it',
+        position: positionAt(starts, comma),
+      };
     const code = first ? printParseErrorCode(first.error) : 'ValueExpected';
     return {
       ok: false,

@@ -56,11 +56,27 @@ describe('parseJsonSource', () => {
     });
   });
 
-  it('reports a trailing comma with its line and column', () => {
+  it('reports a trailing comma in a list at the comma, in words', () => {
     expect(parseJsonSource('[\n  1,\n]\n')).toEqual({
       ok: false,
+      message: 'not valid JSON: a comma after the last item (JSON allows none): remove it',
+      position: { line: 2, column: 4 },
+    });
+  });
+
+  it('reports a trailing comma in an object at the comma', () => {
+    expect(parseJsonSource('{\n  "a": 1,\n  "b": 2, \r\n}')).toEqual({
+      ok: false,
+      message: 'not valid JSON: a comma after the last item (JSON allows none): remove it',
+      position: { line: 3, column: 9 },
+    });
+  });
+
+  it('reports a missing value before a comma as such, not as a trailing comma', () => {
+    expect(parseJsonSource('{ "a": , "b": 1 }')).toMatchObject({
+      ok: false,
       message: 'not valid JSON: a value is expected',
-      position: { line: 3, column: 1 },
+      position: { line: 1, column: 8 },
     });
   });
 

@@ -49,7 +49,7 @@ describe('lintPartnerFolder', () => {
   it('gives the line and column of a syntax error', async () => {
     const { errors } = await lintPartnerFolder(join(BROKEN_DIR, 'invalid-json'));
     expect(errors).toMatchObject([
-      { file: 'options/yes_no.json', pointer: '', line: 4, column: 1 },
+      { file: 'options/yes_no.json', pointer: '', line: 3, column: 34 },
     ]);
   });
 
@@ -81,6 +81,7 @@ describe.each(defects)('broken folder $name', (defect) => {
     const found = defect.severity === 'error' ? report.errors : report.warnings;
     expect(found.map(atPointer)).toEqual([defect.expected]);
     expect(report.errors.length + report.warnings.length).toBe(1);
+    if (defect.at) expect(found.map((p) => `${p.line}:${p.column}`)).toEqual([defect.at]);
   });
 
   it('is the base folder with only this defect (regenerate with tests/generate-broken.ts)', async () => {

@@ -15,8 +15,9 @@ const writeJson = (path: string, value: unknown) =>
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 
 /**
- * The base folder as an office edits it: last_name deleted, gender X removed, a required
- * question added (nickname) and resident_years shown on another answer.
+ * The base folder as an office edits it: last_name deleted (and taken out of the applicant's
+ * name), gender X removed, a required question added (nickname) and resident_years shown on
+ * another answer.
  */
 function editedFolder(root: string): string {
   const dir = join(root, 'next');
@@ -39,6 +40,10 @@ function editedFolder(root: string): string {
   delete model.last_name;
   model.nickname = { type: 'string' };
   writeJson(join(dir, 'data-model.json'), model);
+  // Nor does it name the applicant: config-lint refuses a name answer that no page asks.
+  const partner = readJson(join(dir, 'partner.json')) as { applicantName: { full: string[] } };
+  partner.applicantName.full = ['first_name'];
+  writeJson(join(dir, 'partner.json'), partner);
   const genders = JSON.parse(readFileSync(join(dir, 'options', 'genders.json'), 'utf8')) as {
     value: string;
   }[];

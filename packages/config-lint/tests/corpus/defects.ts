@@ -12,6 +12,8 @@ export interface Defect {
   remove?: string[];
   /** The one problem config-lint reports, as `file:json-pointer: message` with the file relative to the folder. */
   expected: string;
+  /** Where config-lint places that problem in its file, as `line:column`. */
+  at?: string;
   severity: 'error' | 'warning';
 }
 
@@ -41,7 +43,7 @@ export const defects: Defect[] = [
   {
     name: 'bad-add-another-prefix',
     apply: (f) => void (objectAt(f, EDUCATION, '/sections/1/children/0').prefix = 'parent'),
-    expected: `${EDUCATION}:/sections/1/children/0/prefix: prefix "parent" must be snake_case and end with "_"`,
+    expected: `${EDUCATION}:/sections/1/children/0/prefix: prefix "parent" must be lowercase letters, digits and _, starting with a letter and ending with "_"`,
     severity: 'error',
   },
   {
@@ -200,8 +202,82 @@ export const defects: Defect[] = [
       'options/yes_no.json':
         '[\n  { "label": "Yes", "value": "Y" },\n  { "label": "No", "value": "N" },\n]\n',
     },
-    expected: 'options/yes_no.json:/: not valid JSON: a value is expected',
+    expected:
+      'options/yes_no.json:/: not valid JSON: a comma after the last item (JSON allows none): remove it',
+    at: '3:34',
     severity: 'error',
+  },
+  {
+    name: 'comment-in-json',
+    raw: {
+      'options/yes_no.json':
+        '[\n  { "label": "Yes", "value": "Y" },\n  // the default\n  { "label": "No", "value": "N" }\n]\n',
+    },
+    expected: 'options/yes_no.json:/: not valid JSON: comments are not allowed in JSON',
+    at: '3:3',
+    severity: 'error',
+  },
+  {
+    name: 'answer-key-not-snake-case',
+    apply: (f) => void (objectAt(f, ABOUT, '/sections/0/children/0').key = 'First_name'),
+    expected: `${ABOUT}:/sections/0/children/0/key: key "First_name" must be lowercase letters, digits and _, starting with a letter (inside a block, "{prefix}" may come first)`,
+    at: '13:11',
+    severity: 'error',
+  },
+  {
+    name: 'misspelt-member-in-add-another',
+    apply: (f) =>
+      void (objectAt(f, EDUCATION, '/sections/1/children/0/children/1').lable = 'Lives with you?'),
+    expected: `${EDUCATION}:/sections/1/children/0/children/1: unknown member "lable"`,
+    at: '53:13',
+    severity: 'error',
+  },
+  {
+    name: 'unknown-type-in-add-another',
+    apply: (f) => void (objectAt(f, EDUCATION, '/sections/1/children/0/children/0').type = 'txt'),
+    expected: `${EDUCATION}:/sections/1/children/0/children/0/type: type "txt" must be one of "text", "phone", "select", "dependentSelect", "radio", "check", "checkboxGroup", "file", "lookup", "address", "school", "addAnother", "tabs", "confirm", "group" or "markdown"`,
+    at: '48:15',
+    severity: 'error',
+  },
+  {
+    name: 'one-tab-in-group',
+    apply: (f) =>
+      void arrayAt(f, ABOUT, '/sections/2/children/1/children').push({
+        type: 'tabs',
+        tabId: 'years_proof',
+        defaultTab: 'upload',
+        tabs: [{ value: 'upload', label: 'Upload', children: [] }],
+      }),
+    expected: `${ABOUT}:/sections/2/children/1/children/1/tabs: tabs must have at least 2 items; it has 1`,
+    at: '93:15',
+    severity: 'error',
+  },
+  {
+    name: 'unknown-member-of-file-in-tab',
+    apply: (f) =>
+      void (objectAt(f, EDUCATION, '/sections/2/children/0/tabs/0/children/0').accept = ['.gif']),
+    expected: `${EDUCATION}:/sections/2/children/0/tabs/0/children/0: unknown member "accept"`,
+    at: '86:17',
+    severity: 'error',
+  },
+  {
+    name: 'not-in-one-value',
+    apply: (f) =>
+      void Object.assign(objectAt(f, ABOUT, '/sections/2/children/1/visibleWhen'), {
+        operator: 'notIn',
+        target: 'N',
+      }),
+    expected: `${ABOUT}:/sections/2/children/1/visibleWhen/target: "notIn" takes a list of values: write ["N"], or use "notEquals" for one value`,
+    at: '72:13',
+    severity: 'warning',
+  },
+  {
+    name: 'name-in-banner-without-applicant-name',
+    apply: (f) => void delete objectAt(f, 'partner.json').applicantName,
+    expected:
+      'partner.json:/banners/submitted/title: banner "submitted" greets the applicant with {name}, but there is no applicantName, so {name} shows their e-mail address: declare applicantName (the answers that hold their name) or take {name} out of the title',
+    at: '76:7',
+    severity: 'warning',
   },
   {
     name: 'schema-unknown-member',

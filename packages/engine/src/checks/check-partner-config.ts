@@ -2,6 +2,7 @@ import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import { compileFormModel, type CompileOptions } from '../compile/compile-form-model.ts';
 import type { FormModel } from '../model/form-model.ts';
 import { checkApplicantName } from './check-applicant-name.ts';
+import { checkBannerNames } from './check-banner-names.ts';
 import { checkExportProfiles } from './check-export-profiles.ts';
 import { checkConditions } from './check-conditions.ts';
 import { checkConfigSchema } from './check-config-schema.ts';
@@ -50,6 +51,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkRequiredMessages,
   checkRequiredMessageTemplates,
   checkApplicantName,
+  checkBannerNames,
   checkExportProfiles,
   checkPageRoutes,
   checkNavigation,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CONFIG_PATTERNS, patterned } from './config-patterns.ts';
 
 /** One stored answer field. `<key>_desc` companions of selects and radios are implied, never declared. */
 export const DataFieldSchema = Type.Object(
@@ -20,11 +21,7 @@ export const DataFieldSchema = Type.Object(
 export type DataField = Static<typeof DataFieldSchema>;
 
 /** Every answer key the application stores, with its type. The server rejects keys not listed here. */
-export const DataModelSchema = Type.Record(
-  Type.String({ pattern: '^[a-z][a-z0-9_]*$' }),
-  DataFieldSchema,
-  {
-    description: 'The data model: answer key to field description.',
-  },
-);
+export const DataModelSchema = Type.Record(patterned(CONFIG_PATTERNS.snakeName), DataFieldSchema, {
+  description: 'The data model: answer key to field description.',
+});
 export type DataModel = Static<typeof DataModelSchema>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CONFIG_PATTERNS, patterned } from './config-patterns.ts';
 
 /** What a CSV column holds besides answers: facts of the account and the submission. */
 export const EXPORT_FIELDS = ['application_id', 'email', 'submitted_at'] as const;
@@ -38,7 +39,7 @@ export type ExportColumn = Static<typeof ExportColumnSchema>;
  */
 export const ExportProfileSchema = Type.Object(
   {
-    id: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Names the export in its URL.' }),
+    id: patterned(CONFIG_PATTERNS.kebabName, { description: 'Names the export in its URL.' }),
     title: Type.String({ minLength: 1, description: 'What staff see in the console.' }),
     includeSensitive: Type.Optional(
       Type.Boolean({ description: 'Allow columns of answers the data model marks sensitive.' }),

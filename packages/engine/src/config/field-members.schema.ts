@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CONFIG_PATTERNS, patterned } from './config-patterns.ts';
 import { ConditionSchema } from './condition.schema.ts';
 import { CheckSchema } from './check.schema.ts';
 
@@ -8,8 +9,7 @@ import { CheckSchema } from './check.schema.ts';
  * node.schema.ts is built from.
  */
 
-export const key = Type.String({
-  pattern: '^(\\{prefix\\})?[a-z][a-z0-9_]*$',
+export const key = patterned(CONFIG_PATTERNS.answerKey, {
   description:
     'Answer key (snake_case). It must be declared in the data model. Inside an add-another block keys are written without the block prefix; it is added for each block.',
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { CONFIG_PATTERNS, patterned } from './config-patterns.ts';
 import { ConditionSchema } from './condition.schema.ts';
 import {
   key,
@@ -104,8 +105,7 @@ export const CheckNodeSchema = obj(
 export const CheckboxGroupNodeSchema = obj(
   {
     type: Type.Literal('checkboxGroup'),
-    id: Type.String({
-      pattern: '^[a-z][a-z0-9_]*$',
+    id: patterned(CONFIG_PATTERNS.snakeName, {
       description: 'Anchor id of the group (not an answer key).',
     }),
     label,

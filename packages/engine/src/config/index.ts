@@ -1,4 +1,5 @@
 export * from './limits.ts';
+export * from './config-patterns.ts';
 export * from './condition.schema.ts';
 export * from './check.schema.ts';
 export * from './option.schema.ts';

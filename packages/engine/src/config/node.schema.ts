@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CONFIG_PATTERNS, patterned } from './config-patterns.ts';
 import {
   key,
   visibleWhen,
@@ -60,11 +61,10 @@ export const NodeSchema = Type.Recursive(
       obj(
         {
           type: Type.Literal('address'),
-          id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id of the block.' }),
+          id: patterned(CONFIG_PATTERNS.snakeName, { description: 'Anchor id of the block.' }),
           label: Type.Optional(Type.String({ description: 'Heading of the block.' })),
           prefix: Type.Optional(
-            Type.String({
-              pattern: '^([a-z][a-z0-9_]*_)?$',
+            patterned(CONFIG_PATTERNS.optionalBlockPrefix, {
               description:
                 'Prefix of the answer keys (for example `mailing_` gives mailing_city). Must end with "_".',
             }),
@@ -99,10 +99,9 @@ export const NodeSchema = Type.Recursive(
       obj(
         {
           type: Type.Literal('school'),
-          id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id of the block.' }),
+          id: patterned(CONFIG_PATTERNS.snakeName, { description: 'Anchor id of the block.' }),
           label: Type.Optional(Type.String({ description: 'Heading of the block.' })),
-          prefix: Type.String({
-            pattern: '^[a-z][a-z0-9_]*_$',
+          prefix: patterned(CONFIG_PATTERNS.blockPrefix, {
             description: 'Prefix of the answer keys (for example `hs_` gives hs_name, hs_ceeb).',
           }),
           category: LookupCategorySchema,
@@ -126,8 +125,7 @@ export const NodeSchema = Type.Recursive(
       obj(
         {
           type: Type.Literal('addAnother'),
-          buttonId: Type.String({
-            pattern: '^[a-z][a-z0-9_]*$',
+          buttonId: patterned(CONFIG_PATTERNS.snakeName, {
             description: 'Id under which the block count is saved.',
           }),
           label: Type.Optional(
@@ -138,8 +136,7 @@ export const NodeSchema = Type.Recursive(
           buttonText: Type.Optional(
             Type.String({ description: 'Text of the button (default "Add Another").' }),
           ),
-          prefix: Type.String({
-            pattern: '^[a-z][a-z0-9_]*_$',
+          prefix: patterned(CONFIG_PATTERNS.blockPrefix, {
             description: 'Key prefix of the first block; block n (2..max) uses `<prefix><n>_`.',
           }),
           max: Type.Optional(
@@ -164,8 +161,7 @@ export const NodeSchema = Type.Recursive(
       obj(
         {
           type: Type.Literal('tabs'),
-          tabId: Type.String({
-            pattern: '^[a-z][a-z0-9_]*$',
+          tabId: patterned(CONFIG_PATTERNS.snakeName, {
             description: 'Id under which the chosen tab is saved.',
           }),
           label: Type.Optional(Type.String({ description: 'Heading above the tabs.' })),
@@ -211,7 +207,7 @@ export const NodeSchema = Type.Recursive(
       obj(
         {
           type: Type.Literal('group'),
-          id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id of the group.' }),
+          id: patterned(CONFIG_PATTERNS.snakeName, { description: 'Anchor id of the group.' }),
           title: Type.Optional(Type.String({ description: 'Heading of the group.' })),
           visibleWhen,
           children: children('Nodes shown together.'),
@@ -221,7 +217,7 @@ export const NodeSchema = Type.Recursive(
       obj(
         {
           type: Type.Literal('markdown'),
-          id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id.' }),
+          id: patterned(CONFIG_PATTERNS.snakeName, { description: 'Anchor id.' }),
           markdown: Type.String({
             description:
               'Static text (markdown: paragraphs, **bold**, *italic*, [links](url), lists).',

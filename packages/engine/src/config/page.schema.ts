@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CONFIG_PATTERNS, patterned } from './config-patterns.ts';
 import { ConditionSchema } from './condition.schema.ts';
 import { NodeSchema } from './node.schema.ts';
 
 /** A titled part of a page. */
 export const SectionSchema = Type.Object(
   {
-    id: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'Anchor id of the section.' }),
+    id: patterned(CONFIG_PATTERNS.snakeName, { description: 'Anchor id of the section.' }),
     title: Type.String({ description: 'Section heading.' }),
     description: Type.Optional(Type.String({ description: 'Text under the heading (markdown).' })),
     visibleWhen: Type.Optional(
@@ -22,8 +23,7 @@ export type Section = Static<typeof SectionSchema>;
 /** One step of the application. */
 export const PageSchema = Type.Object(
   {
-    id: Type.String({
-      pattern: '^[a-z][a-z0-9-]*$',
+    id: patterned(CONFIG_PATTERNS.kebabName, {
       description: 'Page id; the route is `/<id>` and summary links are `/<id>#<questionKey>`.',
     }),
     title: Type.String({ description: 'Step label (for example "About You").' }),
@@ -32,14 +32,15 @@ export const PageSchema = Type.Object(
       description: 'Step number shown in the step navigation ("Step 1").',
     }),
     next: Type.Optional(
-      Type.String({ pattern: '^/', description: 'Route the Save and Continue button goes to.' }),
+      patterned(CONFIG_PATTERNS.route, {
+        description: 'Route the Save and Continue button goes to.',
+      }),
     ),
     previous: Type.Optional(
-      Type.String({ pattern: '^/', description: 'Route the Previous button goes to.' }),
+      patterned(CONFIG_PATTERNS.route, { description: 'Route the Previous button goes to.' }),
     ),
     save: Type.Optional(
-      Type.String({
-        pattern: '^/',
+      patterned(CONFIG_PATTERNS.route, {
         description:
           'Route the Save button goes to when a visitor who is not logged in presses it with no answers (with answers it goes to sign-up; logged in it saves). Names a page, for example `/education`. Without it the button stays on the page.',
       }),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CONFIG_PATTERNS, patterned } from './config-patterns.ts';
 import { ConditionSchema } from './condition.schema.ts';
 import { NodeSchema } from './node.schema.ts';
 import { DataModelSchema } from './data-model.schema.ts';
@@ -14,7 +15,7 @@ export const PartnerConfigSchema = Type.Object(
   {
     partner: PartnerSchema,
     dataModel: DataModelSchema,
-    optionLists: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), OptionListSchema, {
+    optionLists: Type.Record(patterned(CONFIG_PATTERNS.snakeName), OptionListSchema, {
       description: 'Named option lists, one file each under `options/`.',
     }),
     pages: Type.Array(PageSchema, { minItems: 1, description: 'The pages in step order.' }),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CONFIG_PATTERNS, patterned } from './config-patterns.ts';
 import { ExportProfileSchema } from './export-profile.schema.ts';
 import { RequiredMessagesSchema } from './required-messages.schema.ts';
 
@@ -32,7 +33,7 @@ export const BannerSchema = Type.Object(
 );
 
 const answerKeys = (description: string) =>
-  Type.Array(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), { minItems: 1, description });
+  Type.Array(patterned(CONFIG_PATTERNS.snakeName), { minItems: 1, description });
 
 /**
  * Which answers name the applicant, so that no part of the product assumes a partner's keys.
@@ -74,30 +75,25 @@ export const PartnerSchema = Type.Object(
     shortName: text('Short name (for example in mail subjects).'),
     applicationTitle: text('Title of the application shown in the header and the PDF.'),
     language: Type.Optional(
-      Type.String({
-        pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+      patterned(CONFIG_PATTERNS.languageTag, {
         description:
           "Language of the partner's texts as a BCP 47 tag (for example `en-US`): the language a screen reader reads the application PDF in. Default: `en-US`.",
       }),
     ),
-    helpEmail: Type.String({
-      pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+    helpEmail: patterned(CONFIG_PATTERNS.email, {
       description: 'Technical help e-mail address ({email} in texts).',
     }),
     phone: text('Admissions office phone number.'),
     address: Type.Tuple([Type.String(), Type.String()], {
       description: 'Postal address on two lines.',
     }),
-    privacyPolicyUrl: Type.String({ pattern: '^https?://', description: 'Privacy policy URL.' }),
+    privacyPolicyUrl: patterned(CONFIG_PATTERNS.webAddress, { description: 'Privacy policy URL.' }),
     logoUrl: Type.Optional(text('Logo image URL or path served by the web app.')),
     links: Type.Array(
       Type.Object(
         {
           label: Type.String({ description: 'Link text.' }),
-          url: Type.String({
-            pattern: '^(https?://|mailto:|/)',
-            description: 'Where the link goes.',
-          }),
+          url: patterned(CONFIG_PATTERNS.linkTarget, { description: 'Where the link goes.' }),
         },
         { additionalProperties: false },
       ),
@@ -112,8 +108,7 @@ export const PartnerSchema = Type.Object(
     submissionDigest: Type.Optional(
       Type.Object(
         {
-          to: Type.String({
-            pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+          to: patterned(CONFIG_PATTERNS.email, {
             description: 'The admissions office address the digest goes to.',
           }),
         },
@@ -192,8 +187,7 @@ export const PartnerSchema = Type.Object(
       {
         title: text('Title of the Help modal.'),
         technicalHelp: text('Technical help paragraph (markdown; {email} is the help e-mail).'),
-        pdfReaderUrl: Type.String({
-          pattern: '^https?://',
+        pdfReaderUrl: patterned(CONFIG_PATTERNS.webAddress, {
           description: 'Where to download a PDF reader.',
         }),
         admissionsContact: text('Admissions office contact paragraph (markdown).'),
@@ -214,8 +208,7 @@ export const PartnerSchema = Type.Object(
       minimum: 1,
       description: 'Longest text (in characters) any partner text or answer may have (7000).',
     }),
-    sessionCookiePrefix: Type.String({
-      pattern: '^[A-Za-z][A-Za-z0-9]*$',
+    sessionCookiePrefix: patterned(CONFIG_PATTERNS.lettersAndDigits, {
       description:
         'Prefix of the non-secret marker cookie from which the client learns it is logged in.',
     }),

@@ -135,6 +135,29 @@ describe('checkConditions', () => {
     ).toBe('"GER", "ITA" are not option values of "country" (valid: "USA", "CAN", "FRA")');
   });
 
+  it('warns when "in" or "notIn" is given one value instead of a list', () => {
+    expect(shownWhen({ valueKey: 'country', operator: 'notIn', target: 'USA' })).toEqual([
+      {
+        severity: 'warning',
+        pointer: `${C}/3/visibleWhen/target`,
+        message: '"notIn" takes a list of values: write ["USA"], or use "notEquals" for one value',
+      },
+    ]);
+    expect(shownWhen({ valueKey: 'country', operator: 'in', target: 'USA' })[0]?.message).toBe(
+      '"in" takes a list of values: write ["USA"], or use "equals" for one value',
+    );
+  });
+
+  it('reports a single value none of the options has as an error, not the list warning', () => {
+    expect(shownWhen({ valueKey: 'country', operator: 'notIn', target: 'GER' })).toEqual([
+      {
+        severity: 'error',
+        pointer: `${C}/3/visibleWhen/target`,
+        message: '"GER" is not an option value of "country" (valid: "USA", "CAN", "FRA")',
+      },
+    ]);
+  });
+
   it('rejects a boolean target on a text answer', () => {
     expect(shownWhen({ valueKey: 'country', operator: 'equals', target: true })[0]?.message).toBe(
       '"country" stores text, not true',

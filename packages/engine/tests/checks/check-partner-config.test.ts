@@ -55,7 +55,8 @@ describe('checkPartnerConfig', () => {
       {
         severity: 'error',
         pointer: `${C}/0/prefix`,
-        message: 'prefix "parent" must be snake_case and end with "_"',
+        message:
+          'prefix "parent" must be lowercase letters, digits and _, starting with a letter and ending with "_"',
         rule: 'schema',
       },
     ]);
