@@ -4,6 +4,7 @@ import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-una
 import { isFrozenError } from '../db/frozen-application.ts';
 import { DocumentError, documentFailure } from '../documents/document-error.ts';
 import { HttpError } from './http-error.ts';
+import { sendTooLarge } from './oversized-body.ts';
 import { sendServiceUnavailable } from './service-unavailable.ts';
 
 /** What a change to a submitted application is told (409). */
@@ -35,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.error({ err: error }, 'request failed');
         return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE });
       }
-      if (status === 413) return reply.code(413).send({ message: 'The request is too large.' });
+      if (status === 413) return sendTooLarge(request, reply);
       if (status === 429)
         return reply.code(429).send({ message: 'Too many requests. Please try again later.' });
       return reply.code(status).send({ message: error.message });
