@@ -9,3 +9,5 @@ export * from './model/edit-history.ts';
 export * from './model/problems-by-item.ts';
 export * from './model/editor-schema.ts';
 export * from './model/page-edits.ts';
+export * from './model/same-json.ts';
+export * from './model/item-name.ts';

@@ -9,7 +9,7 @@ import {
   type PartnerTexts,
 } from '@admit/config-lint';
 import { resolveConfig } from 'prettier';
-import { partnerFileText } from './stable-json.ts';
+import { partnerFileText } from './partner-file-text.ts';
 
 /** Each file's version, by file: a digest of its text, as the studio read or last saved it. */
 export type FileVersions = Readonly<Record<string, string>>;
@@ -41,13 +41,14 @@ export const readStudioFolder = (dir: string): Promise<PartnerTexts> => readPart
 
 /**
  * Saves the studio's files into the partner folder, unless config-lint finds an error in them
- * (then nothing is written). Each file is written as partnerFileText makes it (members in the
- * order the file had them, two-space indentation, the repository's Prettier settings); a file
- * whose text does not change is not touched, and a page or option list the studio removed is
- * deleted. Only partner files (`partner.json`, `data-model.json`, `options/`, `pages/`) are
- * written. `versions` are the files' versions the studio read (or last saved): a file changed,
- * added or removed on disk since then (another editor, a `git pull`) is never overwritten or
- * deleted: the save is refused and names it, unless the studio would write it as it now is.
+ * (then nothing is written). Only a file whose value changed is written, as partnerFileText makes
+ * it: the text of the values the author changed is replaced and every other character is kept, so
+ * the folder's own formatting stays and a diff shows only the edit; a page or option list the
+ * studio removed is deleted. Only partner files (`partner.json`, `data-model.json`, `options/`,
+ * `pages/`) are written. `versions` are the files' versions the studio read (or last saved): a
+ * file changed, added or removed on disk since then (another editor, a `git pull`) is never
+ * overwritten or deleted: the save is refused and names it, unless the studio would write it as it
+ * now is.
  */
 export async function saveStudioFolder(
   dir: string,

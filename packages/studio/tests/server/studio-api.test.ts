@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appendFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readPartnerFolder } from '@admit/config-lint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +82,11 @@ describe("the studio's API", () => {
       });
     expect((await save({ files })).status).toBe(400);
     expect((await save({ files, versions: { 'pages/about.json': 1 } })).status).toBe(400);
-    await appendFile(join(dir, 'data-model.json'), '\n');
+    // A file the studio did not edit is not written, so only a change of its value on disk
+    // stands in the way (its layout alone would not).
+    const dataModel = join(dir, 'data-model.json');
+    const text = await readFile(dataModel, 'utf8');
+    await writeFile(dataModel, text.replace('"description": "', '"description": "Edited: '));
     const response = await save({ files, versions });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ ok: false, changedOnDisk: ['data-model.json'] });

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { lintPartnerFolder, readPartnerFolder, readPartnerTexts } from '@admit/config-lint';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveStudioFolder, versionsOf } from '../../src/server/studio-folder.ts';
-import { inPreviousOrder, partnerFileText } from '../../src/server/stable-json.ts';
-import { BUNDLED_PARTNER, copyOfBundledPartner } from '../helpers.ts';
+import { copyOfBundledPartner } from '../helpers.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -128,53 +127,5 @@ describe('saving over changes made on disk', () => {
       first.versions,
     );
     expect(second).toMatchObject({ ok: true, written: ['pages/about.json'] });
-  });
-});
-
-describe('partnerFileText', () => {
-  it('keeps objects written on one line on one line, and changes only the edited line', async () => {
-    const path = join(BUNDLED_PARTNER, 'examples/fernhollow-art/partner.json');
-    const before = await readFile(path, 'utf8');
-    expect(before).toMatch(/\{ "field": "email", "header": "Email" \}/);
-    const partner = JSON.parse(before) as { exportProfiles: { title: string }[] };
-    expect(await partnerFileText(partner, before)).toBe(before);
-    partner.exportProfiles[0]!.title = 'Registrar import, edited';
-    const after = await partnerFileText(partner, before);
-    const lines = (text: string) => text.split('\n');
-    expect(lines(after)).toHaveLength(lines(before).length);
-    const changed = lines(after).filter((line, i) => line !== lines(before)[i]);
-    expect(changed).toEqual([expect.stringContaining('"title": "Registrar import, edited"')]);
-  });
-
-  it('writes a new object across lines, and one added inside a one-line object on one line', async () => {
-    const before = '{\n  "list": [{ "a": 1 }]\n}\n';
-    const text = await partnerFileText({ list: [{ a: 1, b: { c: 2 } }], added: { d: 3 } }, before);
-    expect(text).toBe(
-      '{\n  "list": [{ "a": 1, "b": { "c": 2 } }],\n  "added": {\n    "d": 3\n  }\n}\n',
-    );
-  });
-});
-
-describe('inPreviousOrder', () => {
-  it('keeps the previous order of members, then new ones, and matches list items by name', () => {
-    const previous = { b: 1, a: [{ key: 'x', label: 'X', type: 'text' }] };
-    const value = {
-      a: [
-        { type: 'check', key: 'y' },
-        { type: 'text', label: 'X2', key: 'x' },
-      ],
-      c: 2,
-      b: 1,
-    };
-    expect(JSON.stringify(inPreviousOrder(value, previous))).toBe(
-      JSON.stringify({
-        b: 1,
-        a: [
-          { type: 'check', key: 'y' },
-          { key: 'x', label: 'X2', type: 'text' },
-        ],
-        c: 2,
-      }),
-    );
   });
 });
