@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { TreeItem } from '../model/config-tree.ts';
 import { NODE_TYPE_NAMES } from '../model/node-templates.ts';
 import { addPage, movePage, removePage } from '../model/page-edits.ts';
@@ -77,15 +77,30 @@ export function TreePane(props: TreePaneProps) {
       : removeItem(files, address, baseline);
   const point = insertionPoint(item);
   const pageOf = selected?.file;
+  const nav = useRef<HTMLElement>(null);
+  // After a key moves or removes an item, focus goes where the selection went (the moved item, or
+  // the one after a removed one): the item buttons are keyed by position, so the button that had
+  // focus now shows another item, and the next key press would act on that one.
+  const focusAfterEdit = useRef<Address | undefined>(undefined);
+  useEffect(() => {
+    const address = focusAfterEdit.current;
+    if (!address) return;
+    focusAfterEdit.current = undefined;
+    nav.current
+      ?.querySelector<HTMLElement>(`[data-address="${CSS.escape(itemKey(address))}"]`)
+      ?.focus();
+  });
 
+  const editByKey = (event: KeyboardEvent, result: EditResult) => {
+    event.preventDefault();
+    focusAfterEdit.current = result.selected;
+    onEdit(result);
+  };
   const onKeyDown = (event: KeyboardEvent, address: Address) => {
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      onEdit(move(address, event.key === 'ArrowUp' ? -1 : 1));
-    } else if (event.key === 'Delete' && (listOf(address) || address.pointer === '')) {
-      event.preventDefault();
-      onEdit(remove(address));
-    }
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown'))
+      editByKey(event, move(address, event.key === 'ArrowUp' ? -1 : 1));
+    else if (event.key === 'Delete' && (listOf(address) || address.pointer === ''))
+      editByKey(event, remove(address));
   };
   const onDrop = (event: DragEvent, target: TreeItem) => {
     const from = JSON.parse(event.dataTransfer.getData(DRAG_TYPE) || 'null') as Address | null;
@@ -140,7 +155,7 @@ export function TreePane(props: TreePaneProps) {
   );
 
   return (
-    <Box component="nav" aria-label="Pages, sections and questions" sx={{ p: 1 }}>
+    <Box component="nav" ref={nav} aria-label="Pages, sections and questions" sx={{ p: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <TextField
           select
