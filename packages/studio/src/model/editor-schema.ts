@@ -49,7 +49,77 @@ function uiSchemaOf(schema: Schema): UiSchema {
   return ui;
 }
 
-const withDefinitions = (schema: Schema): Schema => ({ ...schema, definitions });
+/** Keywords whose values are data (a constant, the allowed values, a default), not schemas. */
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'required']);
+/** Keywords whose values hold schemas by name (a member called `required` is a schema there). */
+const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+
+/** The JSON type of a value, as a schema's `type` names it. */
+const typeOfValue = (value: unknown): string =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'number'
+        ? Number.isInteger(value)
+          ? 'integer'
+          : 'number'
+        : typeof value;
+
+/** The one type of some values (integers among numbers are numbers), if they have one. */
+function typeOfValues(values: readonly unknown[]): string | undefined {
+  const types = new Set(values.map(typeOfValue));
+  if (types.size === 2 && types.has('integer') && types.has('number')) return 'number';
+  return types.size === 1 ? [...types][0] : undefined;
+}
+
+/** The value a schema allows, when it allows only one (`const`, or an `enum` of one). */
+function constantOf(schema: unknown): { value: unknown } | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const { const: constant, enum: values } = schema as Schema;
+  if (constant !== undefined) return { value: constant };
+  return Array.isArray(values) && values.length === 1 ? { value: values[0] } : undefined;
+}
+
+/**
+ * The config schema in the shapes react-jsonschema-form renders, everywhere in it (members, list
+ * items, branches, definitions). A choice among constants (`anyOf`/`oneOf` of `const`, as the
+ * engine's schema writes a union of literals) becomes an `enum` of its values' type: rjsf takes
+ * such a choice without a `type` for a field of unknown type and shows an error instead of a
+ * select. A `const` or `enum` without a `type` gets its values' type.
+ */
+export function formSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(formSchema);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const result: Schema = {};
+  for (const [keyword, value] of Object.entries(schema))
+    result[keyword] = DATA_KEYWORDS.has(keyword)
+      ? value
+      : NAMED_SCHEMAS.has(keyword) && typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([name, v]) => [name, formSchema(v)]))
+        : formSchema(value);
+  for (const union of ['anyOf', 'oneOf'] as const) {
+    const branches = result[union];
+    if (!Array.isArray(branches) || branches.length === 0) continue;
+    const constants = branches.map(constantOf);
+    if (constants.some((c) => c === undefined)) continue;
+    const values = constants.map((c) => c!.value);
+    const type = typeOfValues(values);
+    delete result[union];
+    result.enum = values;
+    if (type && result.type === undefined) result.type = type;
+  }
+  if (result.type === undefined) {
+    const values = result.const !== undefined ? [result.const] : result.enum;
+    const type = Array.isArray(values) ? typeOfValues(values) : undefined;
+    if (type) result.type = type;
+  }
+  return result;
+}
+
+/** A schema for the form: the config's definitions beside it (for `$ref`), in rjsf's shapes. */
+const withDefinitions = (schema: Schema): Schema =>
+  formSchema({ ...schema, definitions }) as Schema;
 
 /** The schema of a page without its sections (they are edited in the tree). */
 function pageSchema(): Schema {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { configTree, editorSchema, flattenTree, problemsByItem, itemKey } from '../../src/index.ts';
+import {
+  configTree,
+  editorSchema,
+  flattenTree,
+  formSchema,
+  problemsByItem,
+  itemKey,
+} from '../../src/index.ts';
 import { bundledPartner } from '../helpers.ts';
 
 const { files } = await bundledPartner();
@@ -34,6 +41,37 @@ describe("the node editor's schema", () => {
     expect(page.schema.required).not.toContain('sections');
     const section = editorSchema(files, { file: 'pages/about.json', pointer: '/sections/0' })!;
     expect(section.schema.properties).toHaveProperty('title');
+  });
+
+  it('gives a choice among constants as an enum of their type, which rjsf shows as a select', () => {
+    const text = items.find((i) => i.type === 'text')!;
+    const properties = editorSchema(files, text.address)!.schema.properties as Record<
+      string,
+      unknown
+    >;
+    expect(properties.inputType).toMatchObject({
+      type: 'string',
+      enum: ['text', 'textarea', 'date', 'password'],
+    });
+    expect(properties.inputType).not.toHaveProperty('anyOf');
+    expect(properties.category).toMatchObject({ type: 'string', enum: ['password', 'ssn'] });
+  });
+
+  it('leaves every other union, and data such as constants and defaults, as they are', () => {
+    const schema = {
+      properties: {
+        required: { anyOf: [{ type: 'boolean' }, { $ref: '#/definitions/Condition' }] },
+        level: { oneOf: [{ const: 1 }, { const: 2.5 }], default: { anyOf: [{ const: 1 }] } },
+        flag: { enum: [true, false] },
+      },
+    };
+    expect(formSchema(schema)).toEqual({
+      properties: {
+        required: schema.properties.required,
+        level: { type: 'number', enum: [1, 2.5], default: { anyOf: [{ const: 1 }] } },
+        flag: { type: 'boolean', enum: [true, false] },
+      },
+    });
   });
 
   it('has no form for something that is not a page, section or node', () => {
