@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openApp } from '../../web/e2e/helpers/browser.ts';
@@ -7,7 +8,10 @@ import { NODE_TYPE_NAMES } from '../src/model/node-templates.ts';
 import { startStudio, type Studio } from '../src/server/start-studio.ts';
 import { copyOfBundledPartner } from '../tests/helpers.ts';
 
-/** An author edits in the studio: moves questions with the keyboard, edits every node in a form. */
+/**
+ * An author edits in the studio: moves questions with the keyboard, edits every node in a form,
+ * and saves over a folder changed on disk.
+ */
 let dir: string;
 let studio: Studio;
 let browser: Browser;
@@ -37,11 +41,23 @@ const tree = (page: Page) =>
   page.getByRole('navigation', { name: 'Pages, sections and questions' });
 const editor = (page: Page) => page.getByRole('region', { name: 'Selected item' });
 
-/** axe's serious and critical findings on the page. */
-const serious = async (page: Page) =>
-  (await wcagViolations(page))
+/** Waits until config-lint has checked the latest change and found no error: Save is enabled. */
+async function lintClean(page: Page) {
+  await page.getByRole('status').filter({ hasText: 'config-lint: no errors' }).waitFor();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect.poll(() => save.isEnabled()).toBe(true);
+}
+
+/** axe's serious and critical findings, once every running transition has ended. */
+async function serious(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
+  return (await wcagViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** What rjsf shows for a schema it cannot render. */
 const UNSUPPORTED = /Unsupported field schema|Unknown field type/;
@@ -91,12 +107,53 @@ describe('the config studio', () => {
     const preview = page.getByTestId('preview');
     await expect.poll(() => preview.getByLabel('Middle Name').getAttribute('type')).toBe('date');
     await form.getByRole('combobox', { name: /^category/ }).click();
-    expect(await page.getByRole('option').evaluateAll((o) => o.map((e) => e.textContent))).toEqual(
+    const choices = page.getByRole('listbox');
+    await choices.getByRole('option', { name: 'ssn', exact: true }).waitFor();
+    expect(await choices.getByRole('option').allInnerTexts()).toEqual(
       expect.arrayContaining(['password', 'ssn']),
     );
     await page.keyboard.press('Escape');
+    await choices.waitFor({ state: 'detached' });
 
     expect(await serious(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('after a save refused by a change on disk, reloads the folder and re-applies the edits that do not clash', async () => {
+    const { page, problems } = await openStudio();
+    const node = (index: number) =>
+      tree(page).locator(`[data-address="pages/about.json#/sections/0/children/${index}"]`);
+    const label = editor(page).getByRole('textbox', { name: /^label/ });
+    await node(1).click();
+    await label.fill('Middle Name (studio)');
+    await node(2).click();
+    await label.fill('Surname (studio)');
+    await lintClean(page);
+
+    // Meanwhile another editor renames the last name on disk.
+    const file = join(dir, 'pages/about.json');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replace('"label": "Last Name",', '"label": "Family Name",'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.filter({ hasText: 'pages/about.json changed on disk' }).waitFor();
+
+    await alert.getByRole('button', { name: 'Reload and re-apply my edits' }).click();
+    await alert
+      .filter({ hasText: 'Reloaded the folder from disk and re-applied 1 edit.' })
+      .waitFor();
+    expect(await alert.innerText()).toContain('label of "Last Name" (text) in pages/about.json');
+    expect(await node(1).innerText()).toMatch(/^Middle Name \(studio\)/);
+    expect(await node(2).innerText()).toMatch(/^Family Name/);
+    expect(await serious(page)).toEqual([]);
+
+    await lintClean(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await alert.filter({ hasText: 'Saved: pages/about.json.' }).waitFor();
+    const saved = await readFile(file, 'utf8');
+    expect(saved).toContain('"label": "Middle Name (studio)"');
+    expect(saved).toContain('"label": "Family Name"');
     expect(problems).toEqual([]);
     await page.context().close();
   });

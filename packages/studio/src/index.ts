@@ -11,3 +11,6 @@ export * from './model/editor-schema.ts';
 export * from './model/page-edits.ts';
 export * from './model/same-json.ts';
 export * from './model/item-name.ts';
+export * from './model/value-changes.ts';
+export * from './model/reapply-edits.ts';
+export * from './model/place-of.ts';

@@ -3,7 +3,8 @@ import type { Address, StudioFiles } from './studio-files.ts';
 
 type Json = unknown;
 
-const tokensOf = (pointer: string): string[] =>
+/** The tokens of a pointer, unescaped. */
+export const tokensOf = (pointer: string): string[] =>
   pointer === ''
     ? []
     : pointer

@@ -95,7 +95,7 @@ export async function saveStudioFolder(
         line: 1,
         column: 1,
         message:
-          'changed on disk since the studio read it: nothing was saved. Copy your changes, then reload the studio.',
+          'changed on disk since the studio read it: nothing was saved. Reload the folder in the studio to re-apply your edits over it.',
         rule: 'studio-changed-on-disk',
       })),
     };

@@ -12,6 +12,7 @@ import { itemKey, problemsByItem } from '../model/problems-by-item.ts';
 import { replaceItem } from '../model/tree-edits.ts';
 import { NodeEditor } from './NodeEditor.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
+import { saveMessages } from './save-messages.ts';
 import { TreePane } from './TreePane.tsx';
 import { useLint } from './use-lint.ts';
 import { useStudio } from './use-studio.ts';
@@ -143,8 +144,25 @@ export function App() {
         </Typography>
       </Box>
       {session.saveMessage && (
-        <Alert severity={session.saveMessage.ok ? 'success' : 'error'} role="alert">
+        <Alert
+          severity={session.saveMessage.ok ? 'success' : 'error'}
+          role="alert"
+          action={
+            session.saveMessage.changedOnDisk && (
+              <Button color="inherit" onClick={() => void studio.reloadAndReapply()}>
+                {saveMessages.reloadAndReapply}
+              </Button>
+            )
+          }
+        >
           {session.saveMessage.text}
+          {session.saveMessage.details && (
+            <ul>
+              {session.saveMessage.details.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )}
           {session.saveMessage.errors && (
             <ul>
               {session.saveMessage.errors.map((p, i) => (

@@ -10,9 +10,13 @@ import {
   undo,
   type EditHistory,
 } from '../model/edit-history.ts';
+import { placeOf } from '../model/place-of.ts';
+import { valueAt } from '../model/pointer-edit.ts';
+import { reapplyEdits } from '../model/reapply-edits.ts';
 import type { EditResult } from '../model/tree-edits.ts';
 import type { Address, StudioFiles } from '../model/studio-files.ts';
-import { fetchFolder, saveFolder } from './studio-api-client.ts';
+import { saveMessages } from './save-messages.ts';
+import { fetchFolder, saveFolder, type FolderResponse } from './studio-api-client.ts';
 
 /** The studio's session: the folder as last saved, the edit history and the last save's outcome. */
 export interface StudioSession {
@@ -23,8 +27,19 @@ export interface StudioSession {
   /** The versions of the files on disk as read or last saved: a save is made over them. */
   versions: Readonly<Record<string, string>>;
   history: EditHistory;
-  /** What the last save said. */
-  saveMessage?: { ok: boolean; text: string; errors?: LintProblem[] };
+  /** What the last save (or reload) said. */
+  saveMessage?: SaveMessage;
+}
+
+/** The outcome of a save or a reload, for the author. */
+export interface SaveMessage {
+  ok: boolean;
+  text: string;
+  errors?: LintProblem[];
+  /** Further lines (edits left out by a reload). */
+  details?: string[];
+  /** Files changed on disk that refused the save (the folder can be reloaded, edits re-applied). */
+  changedOnDisk?: string[];
 }
 
 type Action =
@@ -35,7 +50,8 @@ type Action =
   | { type: 'redo' }
   | { type: 'saved'; files: StudioFiles; versions: Record<string, string>; message: string }
   | { type: 'save-refused'; errors: LintProblem[]; changedOnDisk?: string[] }
-  | { type: 'save-failed'; message: string };
+  | { type: 'save-failed'; message: string }
+  | { type: 'reloaded'; files: StudioFiles; versions: Record<string, string> };
 
 function reduce(session: StudioSession | undefined, action: Action): StudioSession | undefined {
   if (action.type === 'loaded') return action.session;
@@ -69,17 +85,61 @@ function reduce(session: StudioSession | undefined, action: Action): StudioSessi
     case 'save-refused':
       return {
         ...session,
-        saveMessage: {
-          ok: false,
-          text: action.changedOnDisk?.length
-            ? `Not saved: ${action.changedOnDisk.join(', ')} changed on disk since the studio read the folder. Copy your changes, then reload the studio.`
-            : 'Not saved: config-lint found errors in the folder.',
-          errors: action.errors,
-        },
+        saveMessage: action.changedOnDisk?.length
+          ? {
+              ok: false,
+              text: saveMessages.changedOnDisk(action.changedOnDisk),
+              changedOnDisk: action.changedOnDisk,
+            }
+          : { ok: false, text: saveMessages.lintErrors, errors: action.errors },
       };
     case 'save-failed':
       return { ...session, saveMessage: { ok: false, text: action.message } };
+    case 'reloaded':
+      return reloaded(session, action.files, action.versions);
   }
+}
+
+/**
+ * The session over the folder as reloaded from disk, with the author's edits re-applied where
+ * the disk did not change the same values (reapplyEdits): one step, so undo leaves the folder as
+ * it is on disk. The edits left out are listed.
+ */
+function reloaded(
+  session: StudioSession,
+  files: StudioFiles,
+  versions: Record<string, string>,
+): StudioSession {
+  const ours = session.history.present.files;
+  const { files: merged, applied, conflicts } = reapplyEdits(session.baseline, files, ours);
+  const selected = session.history.present.selected;
+  const kept = selected && valueAt(merged, selected) !== undefined ? selected : undefined;
+  return {
+    ...session,
+    baseline: files,
+    versions,
+    history: recordEdit(
+      { past: [], present: { files, ...(kept ? { selected: kept } : {}) }, future: [] },
+      { files: merged, ...(kept ? { selected: kept } : {}) },
+    ),
+    saveMessage: {
+      ok: conflicts.length === 0,
+      text: saveMessages.reapplied(applied.length, conflicts.length),
+      ...(conflicts.length
+        ? { details: conflicts.map((c) => saveMessages.place(placeOf(session.baseline, c))) }
+        : {}),
+    },
+  };
+}
+
+/** The folder's files parsed, or an error naming the files that are not JSON. */
+function parsedFolder({ texts, lookupColumns }: FolderResponse): StudioFiles {
+  const { files, unreadable } = parsePartnerTexts({ texts, lookupColumns });
+  if (unreadable.length)
+    throw new Error(
+      `These files are not valid JSON: ${unreadable.map((u) => `${u.file}:${u.position.line}:${u.position.column} ${u.message}`).join('; ')}`,
+    );
+  return files;
 }
 
 /** The studio's state and what can be done with it. */
@@ -97,6 +157,11 @@ export interface Studio {
   canRedo: boolean;
   dirty: boolean;
   save(): Promise<void>;
+  /**
+   * Reads the folder from disk again and re-applies the author's edits over it (after a save
+   * refused because files changed on disk).
+   */
+  reloadAndReapply(): Promise<void>;
 }
 
 /** Loads the folder from the studio's server and keeps the session (edits, undo/redo, saving). */
@@ -107,12 +172,9 @@ export function useStudio(): Studio & { loadError?: string } {
     // Only the last request counts (React runs effects twice in development).
     let active = true;
     fetchFolder()
-      .then(({ name, texts, lookupColumns, versions }) => {
-        const { files, unreadable } = parsePartnerTexts({ texts, lookupColumns });
-        if (unreadable.length)
-          throw new Error(
-            `These files are not valid JSON: ${unreadable.map((u) => `${u.file}:${u.position.line}:${u.position.column} ${u.message}`).join('; ')}`,
-          );
+      .then((folder) => {
+        const { name, lookupColumns, versions } = folder;
+        const files = parsedFolder(folder);
         if (active)
           dispatch({
             type: 'loaded',
@@ -147,15 +209,20 @@ export function useStudio(): Studio & { loadError?: string } {
           type: 'saved',
           files,
           versions: result.versions,
-          message:
-            result.written.length + result.removed.length
-              ? `Saved: ${[...result.written, ...result.removed.map((f) => `${f} (removed)`)].join(', ')}.`
-              : 'Saved: nothing had changed.',
+          message: saveMessages.saved(result.written, result.removed),
         });
     } catch (error) {
       dispatch({ type: 'save-failed', message: (error as Error).message });
     }
   }, [files, versions]);
+  const reloadAndReapply = useCallback(async () => {
+    try {
+      const folder = await fetchFolder();
+      dispatch({ type: 'reloaded', files: parsedFolder(folder), versions: folder.versions });
+    } catch (error) {
+      dispatch({ type: 'save-failed', message: (error as Error).message });
+    }
+  }, []);
   return {
     session,
     ...(loadError ? { loadError } : {}),
@@ -177,5 +244,6 @@ export function useStudio(): Studio & { loadError?: string } {
     canRedo: session ? canRedo(session.history) : false,
     dirty: session ? session.baseline !== session.history.present.files : false,
     save,
+    reloadAndReapply,
   };
 }

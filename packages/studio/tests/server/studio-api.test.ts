@@ -4,6 +4,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readPartnerFolder } from '@admit/config-lint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reapplyEdits, setAt, type StudioFiles } from '../../src/index.ts';
 import { studioApi } from '../../src/server/studio-api.ts';
 import { copyOfBundledPartner } from '../helpers.ts';
 
@@ -90,6 +91,53 @@ describe("the studio's API", () => {
     const response = await save({ files, versions });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ ok: false, changedOnDisk: ['data-model.json'] });
+  });
+
+  it('saves, after a 409, the edits re-applied over the folder read again, leaving out the one that clashes', async () => {
+    const read = async () => {
+      const folder = (await (await fetch(`${url}/api/folder`)).json()) as {
+        texts: Record<string, string>;
+        versions: Record<string, string>;
+      };
+      const files: StudioFiles = Object.fromEntries(
+        Object.entries(folder.texts).map(([file, text]) => [file, JSON.parse(text) as unknown]),
+      );
+      return { files, versions: folder.versions };
+    };
+    const save = (files: StudioFiles, versions: Record<string, string>) =>
+      fetch(`${url}/api/save`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ files, versions }),
+      });
+    const base = await read();
+    const middle = { file: 'pages/about.json', pointer: '/sections/0/children/1/label' };
+    const title = { file: 'pages/education.json', pointer: '/title' };
+    const ours = setAt(setAt(base.files, middle, 'Middle Name (studio)'), title, 'Studio title');
+
+    // Another editor changes a label of the same page, and the title the studio changed too.
+    const edit = async (file: string, from: string, to: string) =>
+      writeFile(join(dir, file), (await readFile(join(dir, file), 'utf8')).replace(from, to));
+    await edit('pages/about.json', '"label": "Last Name",', '"label": "Family Name",');
+    await edit('pages/education.json', '"title": "Your Academics"', '"title": "Academics (disk)"');
+    const refused = await save(ours, base.versions);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      changedOnDisk: ['pages/about.json', 'pages/education.json'],
+    });
+
+    const again = await read();
+    const merged = reapplyEdits(base.files, again.files, ours);
+    expect(merged.applied).toEqual([{ ...middle, value: 'Middle Name (studio)' }]);
+    expect(merged.conflicts).toEqual([{ ...title, value: 'Studio title' }]);
+    const saved = await save(merged.files, again.versions);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ written: ['pages/about.json'] });
+    const about = await readFile(join(dir, 'pages/about.json'), 'utf8');
+    expect(about).toContain('"label": "Middle Name (studio)"');
+    expect(about).toContain('"label": "Family Name"');
+    const education = await readFile(join(dir, 'pages/education.json'), 'utf8');
+    expect(education).toContain('"title": "Academics (disk)"');
   });
 
   it('leaves other paths to the front end', async () => {
