@@ -39,7 +39,8 @@ import { createCsvLookupProvider } from './lookups/csv-lookup-provider.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
 import { accountMailJob } from './auth/account-mail-job.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
-import { sendMailJob, sweepMailOutbox } from './outbox/mail-outbox.ts';
+import { sweepMailOutbox } from './outbox/mail-outbox.ts';
+import { createMailSender } from './outbox/mail-sender.ts';
 import { mailOutboxStats } from './store/mail-outbox.ts';
 import { sendSubmissionDigest } from './staff/submission-digest.ts';
 import { purgeExpired } from './store/purge-expired.ts';
@@ -171,12 +172,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retryDelayMs: options.jobRetryDelayMs,
   });
   const cipher = createDataCipher({ current: env.secret, previous: env.previousSecrets ?? [] });
+  const outbox = createMailSender({
+    db,
+    cipher,
+    mailer,
+    log: app.log,
+    now,
+    leaseMs: env.mailLeaseMs,
+    soleProcess: !env.databaseUrl,
+    messageIdDomain: new URL(env.publicUrl).hostname,
+  });
   const ctx: AppContext = {
     env,
     partner,
     forms,
     db,
     mailer,
+    outbox,
     passwords: createPasswordHasher(options.passwordCost),
     cipher,
     lookups: options.lookups ?? [
@@ -190,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metrics: createMetrics({
       pool: () => poolStats(db),
       jobs: () => documents.jobs.stats(),
-      mailOutbox: () => mailOutboxStats(ctx),
+      mailOutbox: () => mailOutboxStats(db, now()),
     }),
   };
   contexts.set(app, ctx);
@@ -275,19 +287,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       perMinute: limits.publicPerMinute,
     });
   ctx.jobs.define(accountMailJob(ctx));
-  ctx.jobs.define(sendMailJob(ctx));
   await startDocumentWorkers(app, ctx, documents);
-
-  // Mail queued by a process that died before its job was sent goes out now.
-  await sweepMailOutbox(ctx).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'mail outbox sweep failed'),
-  );
+  // Mail a process that died was sending goes out now (SQLite), or when its lease lapses.
+  await outbox.start();
+  app.addHook('preClose', async () => outbox.stop());
   // Yesterday's submission digest, if the partner asks for one and no server has sent it.
   await sendSubmissionDigest(ctx).catch((error: unknown) =>
     app.log.warn({ err: error }, 'submission digest failed'),
   );
   // Expired sessions, codes, login attempts, visitor answer sets, abandoned uploads and old mail
-  // go hourly (and mail whose job was lost is queued again); so does the submission digest.
+  // go hourly; so does the submission digest.
   const purge = setInterval(
     () => {
       purgeExpired(ctx)

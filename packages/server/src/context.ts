@@ -68,6 +68,11 @@ export interface AppContext {
   forms: FormVersions;
   db: Kysely<Database>;
   mailer: Mailer;
+  /**
+   * The sender of the mail outbox (outbox/mail-sender.ts): wake it once a transaction that queued
+   * mail has committed, so it looks at once.
+   */
+  outbox: { wake(): void };
   passwords: PasswordHasher;
   /** Seals sensitive answers, queued mail and stored PDFs (see crypto/data-cipher.ts). */
   cipher: DataCipher;

@@ -1,9 +1,12 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { newId } from '../crypto/crypto.ts';
+import type { Database } from '../db/schema.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
 import { accountMail } from '../mail/account-mails.ts';
 import { queueMail } from '../outbox/mail-outbox.ts';
-import { recentMailCount } from '../store/mail-outbox.ts';
-import { findUserByEmail } from '../store/users.ts';
+import { mailExists, recentMailCount, type OutgoingMail } from '../store/mail-outbox.ts';
+import { findUserByEmail, holdAccount } from '../store/users.ts';
 import { adoptVisitorAnswers, forgetVisitorAnswers } from '../store/visitor-answers.ts';
 import { issueCode } from '../store/codes.ts';
 
@@ -15,6 +18,12 @@ export interface AccountMailData {
   request: 'signup' | 'resend' | 'forgot';
   /** Lowercased e-mail, account or not. */
   email: string;
+  /**
+   * The id the mail this request causes gets: a run of the job that is repeated (its first run's
+   * end was not recorded) finds its mail queued and sends no second one. Absent in jobs queued
+   * before it existed.
+   */
+  mailId?: string;
   /** Sign-up: the id the request gave a new account; the account is new if it has this id. */
   createdId?: string;
   /** Sign-up: the visitor answer set (SHA-256 of its token) a new account takes over. */
@@ -22,20 +31,60 @@ export interface AccountMailData {
 }
 
 /**
- * Asks for the mail an account request may cause. Sign-up, resend and forgot-password do exactly
- * this, whether or not the e-mail has an account: finding the account, issuing a code and mailing
- * happen in a job, so neither the answer nor its timing tells whether the account exists.
+ * Asks for the mail an account request may cause, in `transaction` when given (sign-up writes the
+ * account and this request together). Sign-up, resend and forgot-password do exactly this, whether
+ * or not the e-mail has an account: finding the account, issuing a code and mailing happen in a
+ * job, so neither the answer nor its timing tells whether the account exists.
  */
-export const requestAccountMail = (ctx: AppContext, data: AccountMailData): Promise<void> =>
-  ctx.jobs.send(ACCOUNT_MAIL_QUEUE, data);
+export const requestAccountMail = (
+  ctx: AppContext,
+  data: Omit<AccountMailData, 'mailId'>,
+  transaction?: Kysely<Database>,
+): Promise<void> =>
+  ctx.jobs.send(ACCOUNT_MAIL_QUEUE, { ...data, mailId: newId() }, { transaction });
 
-/** The job behind `requestAccountMail`: looks the account up, issues a code, queues the mail. */
+/**
+ * The mail a request causes for an existing account, written in `trx`: a reset link, a
+ * confirmation code, or (sign-up of a confirmed account) a notice; undefined for none.
+ */
+async function mailFor(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  request: AccountMailData['request'],
+  user: { id: string; email: string; confirmed: number },
+): Promise<OutgoingMail | undefined> {
+  const partner = ctx.partner.config.partner;
+  if (request === 'forgot') {
+    const code = await issueCode(ctx, trx, user.id, 'reset');
+    if (!code) return undefined;
+    const link = new URL('/reset', ctx.env.publicUrl);
+    link.searchParams.set('username', user.email);
+    link.searchParams.set('id', code);
+    return { to: user.email, kind: 'reset', ...accountMail(partner, 'reset', link.toString()) };
+  }
+  if (!user.confirmed) {
+    const code = await issueCode(ctx, trx, user.id, 'confirm');
+    return code
+      ? { to: user.email, kind: 'confirm', ...accountMail(partner, 'confirm', code) }
+      : undefined;
+  }
+  // A confirmed account: its owner learns that someone tried to sign up again, a few times an
+  // hour at most, so nobody can flood an inbox through the sign-up form.
+  if (request !== 'signup') return undefined;
+  if ((await recentMailCount(trx, ctx.now(), user.email, 'exists')) >= ctx.limits.codeMailsPerHour)
+    return undefined;
+  return { to: user.email, kind: 'exists', ...accountMail(partner, 'exists') };
+}
+
+/**
+ * The job behind `requestAccountMail`: looks the account up, and in one transaction issues a code
+ * and queues the mail that carries it (both or neither).
+ */
 export function accountMailJob(ctx: AppContext): JobDefinition<AccountMailData> {
-  const partner = () => ctx.partner.config.partner;
   return {
     queue: ACCOUNT_MAIL_QUEUE,
     concurrency: 2,
-    async handle({ request, email, createdId, visitorTokenHash }) {
+    async handle({ request, email, createdId, visitorTokenHash, mailId = newId() }) {
       const user = await findUserByEmail(ctx, email);
       // Answers a visitor gave before signing up go only into an account this sign-up created;
       // either way the set is gone afterwards, so it cannot tell whether the account was new.
@@ -45,34 +94,14 @@ export function accountMailJob(ctx: AppContext): JobDefinition<AccountMailData> 
         await forgetVisitorAnswers(ctx, visitorTokenHash);
       }
       if (!user) return;
-      if (request === 'forgot') {
-        const code = await issueCode(ctx, user.id, 'reset');
-        if (!code) return;
-        const link = new URL('/reset', ctx.env.publicUrl);
-        link.searchParams.set('username', user.email);
-        link.searchParams.set('id', code);
-        await queueMail(ctx, {
-          to: user.email,
-          kind: 'reset',
-          ...accountMail(partner(), 'reset', link.toString()),
-        });
-        return;
-      }
-      if (!user.confirmed) {
-        const code = await issueCode(ctx, user.id, 'confirm');
-        if (code)
-          await queueMail(ctx, {
-            to: user.email,
-            kind: 'confirm',
-            ...accountMail(partner(), 'confirm', code),
-          });
-        return;
-      }
-      // A confirmed account: its owner learns that someone tried to sign up again, a few times
-      // an hour at most, so nobody can flood an inbox through the sign-up form.
-      if (request !== 'signup') return;
-      if ((await recentMailCount(ctx, user.email, 'exists')) >= ctx.limits.codeMailsPerHour) return;
-      await queueMail(ctx, { to: user.email, kind: 'exists', ...accountMail(partner(), 'exists') });
+      const queued = await ctx.db.transaction().execute(async (trx) => {
+        // Held first: a second run of this job at once waits here, then finds the mail queued.
+        await holdAccount(trx, user.id);
+        if (await mailExists(trx, mailId)) return false;
+        const mail = await mailFor(ctx, trx, request, user);
+        return mail ? queueMail(ctx, trx, mail, mailId) : false;
+      });
+      if (queued) ctx.outbox.wake();
     },
   };
 }

@@ -27,6 +27,11 @@ export interface ServerEnv {
   /** JOB_LEASE_SECONDS: a running job not finished after this long is retried elsewhere (PostgreSQL; default 120). */
   jobLeaseMs?: number;
   /**
+   * MAIL_LEASE_SECONDS: how long a try at sending a mail holds it before another process may try
+   * it (its own died, say; default 30).
+   */
+  mailLeaseMs?: number;
+  /**
    * SESSION_IDLE_MS: idle time after which a session ends, in milliseconds (default the spec's
    * 15 minutes). The web app's inactivity logout follows it (GET /public/client-config).
    */
@@ -147,6 +152,7 @@ export function loadEnv(env: Env = process.env): ServerEnv {
     sofficePath: env.SOFFICE_PATH || undefined,
     conversionTimeoutMs: seconds(env, 'CONVERSION_TIMEOUT_SECONDS'),
     jobLeaseMs: seconds(env, 'JOB_LEASE_SECONDS'),
+    mailLeaseMs: seconds(env, 'MAIL_LEASE_SECONDS'),
     sessionIdleMs: milliseconds(env, 'SESSION_IDLE_MS'),
     pgPreparedStatements: count(env, 'PG_PREPARED_STATEMENTS'),
     rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE'),

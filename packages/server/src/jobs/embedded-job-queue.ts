@@ -252,8 +252,9 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
     async send(queue, data, sendOptions: SendOptions = {}) {
       if (!definitions.has(queue)) throw new Error(`Unknown job queue: ${queue}`);
       const key = sendOptions.singletonKey ?? null;
+      const into = sendOptions.transaction ?? db;
       if (key !== null) {
-        const waiting = await db
+        const waiting = await into
           .selectFrom('jobs')
           .select('id')
           .where('queue', '=', queue)
@@ -263,7 +264,7 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
         if (waiting) return;
       }
       const at = now();
-      await db
+      await into
         .insertInto('jobs')
         .values({
           id: newId(),
@@ -279,6 +280,7 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
           updated_at: at,
         })
         .execute();
+      // In a transaction, the workers' next look waits for it (SQLite runs one at a time).
       wake(queue);
     },
     async stats() {

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
 /** Where a queue reports failed jobs (the server's pino logger fits). */
 export interface JobLog {
   warn(object: object, message: string): void;
@@ -49,6 +52,11 @@ export interface QueueStats {
 export interface SendOptions {
   /** While a job with this key waits in the queue, sending another is a no-op. */
   singletonKey?: string;
+  /**
+   * A transaction of the application's database to write the job in: it exists once that commits,
+   * and never if it rolls back (the change that asks for the job and the job are one write).
+   */
+  transaction?: Kysely<Database>;
 }
 
 /**

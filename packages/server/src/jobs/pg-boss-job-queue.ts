@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PoolConfig } from 'pg';
-import { sql, type Kysely } from 'kysely';
+import pg, { type PoolConfig } from 'pg';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.ts';
 import { PG_CONNECT_TIMEOUT_MS } from '../db/create-pg-pool.ts';
@@ -105,12 +105,20 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   /**
    * Creates or updates every queue, one process at a time: pg-boss makes a table partition per
    * queue, and two processes doing it at once deadlock each other (the loser's send would fail).
-   * A PostgreSQL advisory lock, held on one of the application's connections, serialises them.
+   * A PostgreSQL advisory lock serialises them, held on a connection of its own: the first send
+   * may come from inside a transaction of the application's (sign-up writes its job so), and a
+   * burst of those may hold every connection of the application's pool while they wait for this.
    */
   async function setUpQueues(instance: PgBoss): Promise<void> {
-    await options.db.connection().execute(async (connection) => {
-      const key = sql`hashtext(${`admit-pgboss-queues:${options.schema}`})`;
-      await sql`select pg_advisory_lock(${key})`.execute(connection);
+    const connection = new pg.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      application_name: 'admit-jobs-setup',
+    });
+    await connection.connect();
+    try {
+      const key = `admit-pgboss-queues:${options.schema}`;
+      await connection.query('select pg_advisory_lock(hashtext($1))', [key]);
       try {
         for (const definition of definitions.values()) {
           const retry = definition.retry ?? JOB_RETRY;
@@ -129,9 +137,11 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
           else await instance.createQueue(definition.queue, queueOptions);
         }
       } finally {
-        await sql`select pg_advisory_unlock(${key})`.execute(connection);
+        await connection.query('select pg_advisory_unlock(hashtext($1))', [key]);
       }
-    });
+    } finally {
+      await connection.end();
+    }
   }
 
   /** Starts pg-boss, creates the queues and starts the workers. */
@@ -234,7 +244,20 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       const instance = await ready();
       // Under the "short" policy jobs without a key would all share one; a fresh key keeps them apart.
       const singletonKey = sendOptions.singletonKey ?? randomUUID();
-      await instance.send(queue, data, { singletonKey });
+      const { transaction } = sendOptions;
+      await instance.send(queue, data, {
+        singletonKey,
+        // pg-boss writes the job with the caller's transaction when given a way to run SQL in it.
+        ...(transaction
+          ? {
+              db: {
+                executeSql: async (text: string, values: unknown[]) => ({
+                  rows: (await transaction.executeQuery(CompiledQuery.raw(text, values))).rows,
+                }),
+              },
+            }
+          : {}),
+      });
       for (const id of workerIds.get(queue) ?? []) instance.notifyWorker(id);
     },
     async stats() {

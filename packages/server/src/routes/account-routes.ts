@@ -61,15 +61,22 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       const email = normaliseEmail(request.body.username);
       const passwordHash = await ctx.passwords.hash(request.body.password);
       // The same work whether or not the e-mail has an account: one write to its row (a new one,
-      // or the existing one rewritten as it was) and one job, which finds out what to mail.
+      // or the existing one rewritten as it was) and one job, which finds out what to mail; both
+      // in one transaction, so an account never waits for a code that nothing will send.
       const id = newId();
-      await createUser(ctx, { id, email, passwordHash });
       const { token } = request.body;
-      await requestAccountMail(ctx, {
-        request: 'signup',
-        email,
-        createdId: id,
-        ...(token ? { visitorTokenHash: sha256(token) } : {}),
+      await ctx.db.transaction().execute(async (trx) => {
+        await createUser(ctx, { id, email, passwordHash }, trx);
+        await requestAccountMail(
+          ctx,
+          {
+            request: 'signup',
+            email,
+            createdId: id,
+            ...(token ? { visitorTokenHash: sha256(token) } : {}),
+          },
+          trx,
+        );
       });
       return { message: ACCOUNT_MESSAGES.signedUp };
     },

@@ -6,13 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
-import { queueMail } from '../outbox/mail-outbox.ts';
 import { submitApplication } from '../store/submissions.ts';
 
 /**
  * POST /api/submit: validates the whole application with the engine (never trusting the client);
- * 422 with the problems and nothing changed, else records it submitted once and queues a mail to
- * the applicant.
+ * 422 with the problems and nothing changed, else records it submitted once, with the mail to the
+ * applicant in the same transaction.
  */
 export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<TypeBoxTypeProvider>().route({
@@ -20,22 +19,23 @@ export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void
     handler: async (request) => {
       const user = await requireUser(ctx, request);
       if (user.submitted) return { message: SUBMITTED_MESSAGE };
-      const result = await submitApplication(ctx, user.id, (application) =>
-        ctx.partner.validate(application),
+      const { name, shortName } = ctx.partner.config.partner;
+      const result = await submitApplication(
+        ctx,
+        user.id,
+        (application) => ctx.partner.validate(application),
+        {
+          to: user.email,
+          kind: 'submitted',
+          subject: `${shortName}: your application was submitted`,
+          text: `Thank you for applying to ${name}.\n\nYour application was successfully submitted. We will be in touch with you by email.\n`,
+        },
       );
       if (!result.submitted)
         throw new HttpError(422, MISSING_ITEMS_TITLE, {
           problems: result.problems,
         });
-      if (result.first) {
-        const { name, shortName } = ctx.partner.config.partner;
-        await queueMail(ctx, {
-          to: user.email,
-          kind: 'submitted',
-          subject: `${shortName}: your application was submitted`,
-          text: `Thank you for applying to ${name}.\n\nYour application was successfully submitted. We will be in touch with you by email.\n`,
-        });
-      }
+      if (result.first) ctx.outbox.wake();
       return { message: SUBMITTED_MESSAGE };
     },
   });

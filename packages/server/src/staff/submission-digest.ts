@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { queueMail } from '../outbox/mail-outbox.ts';
-import { claimDigestDay, countSubmissions, releaseDigestDay } from '../store/submission-digests.ts';
+import { claimDigestDay, countSubmissions } from '../store/submission-digests.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,18 +17,19 @@ export async function sendSubmissionDigest(ctx: AppContext): Promise<void> {
   const start = end - DAY_MS;
   const day = new Date(start).toISOString().slice(0, 10);
   const submissions = await countSubmissions(ctx, start, end);
-  if (!(await claimDigestDay(ctx, day, submissions)) || submissions === 0) return;
   const { shortName } = ctx.partner.config.partner;
   const count = submissions === 1 ? '1 application was' : `${submissions} applications were`;
-  try {
-    await queueMail(ctx, {
-      to,
-      kind: 'submission-digest',
-      subject: `${shortName}: ${submissions} new ${submissions === 1 ? 'application' : 'applications'} on ${day}`,
-      text: `${count} submitted on ${day} (UTC).\n\nSign in to the staff console to read them.\n`,
-    });
-  } catch (error) {
-    await releaseDigestDay(ctx, day);
-    throw error;
-  }
+  // The day is claimed with its mail, in one transaction: a claimed day always has its digest.
+  const queued = await ctx.db.transaction().execute(
+    async (trx) =>
+      (await claimDigestDay(trx, day, submissions, ctx.now())) &&
+      submissions > 0 &&
+      queueMail(ctx, trx, {
+        to,
+        kind: 'submission-digest',
+        subject: `${shortName}: ${submissions} new ${submissions === 1 ? 'application' : 'applications'} on ${day}`,
+        text: `${count} submitted on ${day} (UTC).\n\nSign in to the staff console to read them.\n`,
+      }),
+  );
+  if (queued) ctx.outbox.wake();
 }

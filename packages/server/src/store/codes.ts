@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { codeHash, newId, randomCode, safeEqual } from '../crypto/crypto.ts';
-import { isPostgres } from '../db/frozen-application.ts';
+import type { Database } from '../db/schema.ts';
+import { holdAccount } from './users.ts';
 
 export type CodePurpose = 'confirm' | 'reset';
 
@@ -10,56 +11,48 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * A new single-use code (earlier ones of the purpose die), or undefined when the hourly mail limit
- * is reached. Only its hash is stored.
+ * is reached. Only its hash is stored. Runs in the caller's transaction `trx`, which holds the
+ * account while the limit is counted, so the code and the mail that carries it commit together.
  */
 export async function issueCode(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'env' | 'limits' | 'now'>,
+  trx: Kysely<Database>,
   userId: string,
   purpose: CodePurpose,
 ): Promise<string | undefined> {
   const now = ctx.now();
   const lifetime = purpose === 'confirm' ? ctx.limits.confirmCodeMs : ctx.limits.resetCodeMs;
-  return ctx.db.transaction().execute(async (trx) => {
-    // Counted and issued in one transaction that holds the account (SQLite runs one transaction
-    // at a time; PostgreSQL takes the account's row), so two requests at once cannot both pass
-    // the hourly limit.
-    if (isPostgres(trx))
-      await trx
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .forNoKeyUpdate()
-        .execute();
-    const recent = await trx
-      .selectFrom('codes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('created_at', '>', now - HOUR)
-      .executeTakeFirst();
-    if (Number(recent?.n ?? 0) >= ctx.limits.codeMailsPerHour) return undefined;
-    const code = randomCode();
-    await trx
-      .updateTable('codes')
-      .set({ used: 1 })
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .execute();
-    await trx
-      .insertInto('codes')
-      .values({
-        id: newId(),
-        user_id: userId,
-        purpose,
-        code_hash: codeHash(ctx.env.secret, userId, code),
-        created_at: now,
-        expires_at: now + lifetime,
-        attempts: 0,
-        used: 0,
-      })
-      .execute();
-    return code;
-  });
+  // Two requests at once cannot both pass the hourly limit.
+  await holdAccount(trx, userId);
+  const recent = await trx
+    .selectFrom('codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', now - HOUR)
+    .executeTakeFirst();
+  if (Number(recent?.n ?? 0) >= ctx.limits.codeMailsPerHour) return undefined;
+  const code = randomCode();
+  await trx
+    .updateTable('codes')
+    .set({ used: 1 })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .execute();
+  await trx
+    .insertInto('codes')
+    .values({
+      id: newId(),
+      user_id: userId,
+      purpose,
+      code_hash: codeHash(ctx.env.secret, userId, code),
+      created_at: now,
+      expires_at: now + lifetime,
+      attempts: 0,
+      used: 0,
+    })
+    .execute();
+  return code;
 }
 
 /**

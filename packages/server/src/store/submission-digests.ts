@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 
 /** How many applications were submitted in [from, to) (milliseconds). */
 export async function countSubmissions(ctx: AppContext, from: number, to: number): Promise<number> {
@@ -12,24 +14,21 @@ export async function countSubmissions(ctx: AppContext, from: number, to: number
 }
 
 /**
- * Claims a day's digest: true for exactly one caller, however many servers ask at once (the day
- * is the primary key); false when it was claimed before.
+ * Claims a day's digest in `trx`: true for exactly one caller, however many servers ask at once
+ * (the day is the primary key); false when it was claimed before. The digest mail is queued in the
+ * same transaction, so a claimed day always has its mail.
  */
 export async function claimDigestDay(
-  ctx: AppContext,
+  trx: Kysely<Database>,
   day: string,
   submissions: number,
+  now: number,
 ): Promise<boolean> {
-  const rows = await ctx.db
+  const rows = await trx
     .insertInto('submission_digests')
-    .values({ day, submissions, sent_at: ctx.now() })
+    .values({ day, submissions, sent_at: now })
     .onConflict((oc) => oc.column('day').doNothing())
     .returning('day')
     .execute();
   return rows.length === 1;
-}
-
-/** Gives a claimed day back (its mail could not be queued): the next run tries again. */
-export async function releaseDigestDay(ctx: AppContext, day: string): Promise<void> {
-  await ctx.db.deleteFrom('submission_digests').where('day', '=', day).execute();
 }

@@ -2,6 +2,7 @@ import { RECORDED_WEB_STATUSES, type ValidationProblem } from '@admit/engine';
 import type { AppContext } from '../context.ts';
 import { lockApplication } from '../db/frozen-application.ts';
 import { readAnswers, type AnswerMap } from './answers.ts';
+import { insertMail, type OutgoingMail } from './mail-outbox.ts';
 import { readAddAnother, readTabs } from './application-state.ts';
 import { recordWebStatus } from './web-status.ts';
 
@@ -20,7 +21,9 @@ export type SubmitResult =
 /**
  * Reads, validates and records a submission in one transaction holding the application, so an
  * answer saved meanwhile either counts in this validation or is refused as frozen. Valid: the
- * submission and every web status are recorded (once). Nothing is written otherwise.
+ * submission and every web status are recorded (once), and the first time, `receipt` is queued in
+ * the same transaction (a submission never commits without its receipt). Nothing is written
+ * otherwise.
  */
 export async function submitApplication(
   ctx: AppContext,
@@ -29,6 +32,7 @@ export async function submitApplication(
     valid: boolean;
     problems: readonly ValidationProblem[];
   },
+  receipt: OutgoingMail,
 ): Promise<SubmitResult> {
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
@@ -47,6 +51,8 @@ export async function submitApplication(
       .executeTakeFirst();
     for (const status of RECORDED_WEB_STATUSES)
       await recordWebStatus(ctx, userId, status, { db: trx, at: now });
-    return { submitted: true, first: Number(inserted.numInsertedOrUpdatedRows ?? 1n) > 0 };
+    const first = Number(inserted.numInsertedOrUpdatedRows ?? 1n) > 0;
+    if (first) await insertMail(trx, ctx.cipher, now, receipt);
+    return { submitted: true, first };
   });
 }

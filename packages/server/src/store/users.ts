@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { isPostgres } from '../db/frozen-application.ts';
+import type { Database } from '../db/schema.ts';
 
 /** E-mail addresses are the usernames, compared lowercased and trimmed. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -16,10 +19,11 @@ export const findUserByEmail = (ctx: Pick<AppContext, 'db'>, email: string) =>
  * row as it was: the same work either way, so the timing does not tell whether it existed.
  */
 export async function createUser(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   user: { id: string; email: string; passwordHash: string },
+  trx: Kysely<Database> = ctx.db,
 ): Promise<void> {
-  await ctx.db
+  await trx
     .insertInto('users')
     .values({
       id: user.id,
@@ -33,6 +37,16 @@ export async function createUser(
       oc.column('email').doUpdateSet((eb) => ({ password_hash: eb.ref('users.password_hash') })),
     )
     .execute();
+}
+
+/**
+ * Inside a transaction: holds the account until it ends, so that transactions deciding on the
+ * account's codes and mails run one after another (PostgreSQL takes the row; SQLite runs one
+ * transaction at a time anyway).
+ */
+export async function holdAccount(trx: Kysely<Database>, userId: string): Promise<void> {
+  if (isPostgres(trx))
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 /** Marks an account confirmed. */

@@ -127,6 +127,8 @@ describe.each(BACKENDS)('rotating the secret on %s', (backend) => {
             locked_until: null,
             last_error: 'the mail server is down',
             created_at: Date.now(),
+            // Waiting for its next try, an hour away.
+            next_attempt_at: Date.now() + 3_600_000,
             sent_at: null,
           })
           .execute();

@@ -10,31 +10,80 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/**
+ * How the listener answers the end of a message: `accept` (250, the mail is kept), `refuse`
+ * (451, a passing trouble), `reject` (550, for good) or `drop` (the connection is cut with no
+ * answer, as a mail server that crashes would), none but the first kept.
+ */
+export type SmtpAnswer = 'accept' | 'refuse' | 'reject' | 'drop';
+
 /** Options of a test SMTP listener. */
 export interface SmtpOptions {
   /** Listen on this port (a mail server coming back where it was); default a free one. */
   port?: number;
   /** Hold each message this long before accepting it: a distant mail server. */
   delayMs?: number;
+  /** Runs when a client connects, before the greeting (a test's fault at that step). */
+  onConnect?: () => void | Promise<void>;
+  /** Runs at a message's first bytes, while the rest is still coming. */
+  onMessageStart?: () => void | Promise<void>;
+  /**
+   * Runs once a whole message (its final ".") has arrived, before it is answered; says how to
+   * answer (default accept). A message counts as received only once it is accepted.
+   */
+  onMessageEnd?: (mail: ReceivedMail) => SmtpAnswer | void | Promise<SmtpAnswer | void>;
+  /** Runs right after a message was accepted (its 250 sent). */
+  afterAccept?: (mail: ReceivedMail) => void | Promise<void>;
 }
 
-/** A real SMTP listener on loopback that keeps every message. */
+const smtpError = (code: number, message: string) =>
+  Object.assign(new Error(message), { responseCode: code });
+
+/**
+ * A real SMTP listener on loopback that keeps every message it accepts (a message whose client went
+ * away before its final "." is discarded, as a mail server does).
+ */
 export async function startSmtp(options: SmtpOptions = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      Promise.resolve(options.onConnect?.()).then(() => callback(), callback);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        if (!chunks.length) void options.onMessageStart?.();
+        chunks.push(chunk);
+      });
       stream.on('end', () => {
-        received.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address).join(','),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        setTimeout(callback, options.delayMs ?? 0);
+        };
+        void (async () => {
+          const answer = (await options.onMessageEnd?.(mail)) ?? 'accept';
+          await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+          if (answer === 'refuse') return callback(smtpError(451, 'Try again later'));
+          if (answer === 'reject') return callback(smtpError(550, 'No such mailbox'));
+          if (answer === 'drop') {
+            // smtp-server keeps its connections' sockets to itself; a test may reach in.
+            const connections = (
+              server as unknown as {
+                connections: Set<{ session: { id: string }; _socket: { destroy(): void } }>;
+              }
+            ).connections;
+            for (const connection of connections)
+              if (connection.session.id === session.id) connection._socket.destroy();
+            return;
+          }
+          received.push(mail);
+          callback();
+          await options.afterAccept?.(mail);
+        })();
       });
     },
   });

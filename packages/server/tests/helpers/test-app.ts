@@ -45,10 +45,17 @@ export const testEnv = (dataDir: string, overrides: Partial<ServerEnv> = {}): Se
   ...overrides,
 });
 
-/** A mailer that keeps mails in memory. */
+/** A mailer that keeps mails in memory (each once handed over, as a mail server would). */
 export function memoryMailer(): Mailer & { mails: Mail[] } {
   const mails: Mail[] = [];
-  return { mails, send: async (mail) => void mails.push(mail), close: () => undefined };
+  return {
+    mails,
+    async send(mail, options) {
+      await options?.beforeHandOver?.();
+      mails.push(mail);
+    },
+    close: () => undefined,
+  };
 }
 
 /**
@@ -154,9 +161,21 @@ export async function eventually<T>(
   }
 }
 
-/** Waits until the app's job queue has nothing waiting or running (mails sent, conversions done). */
+/**
+ * Waits until the app's job queue has nothing waiting or running and its outbox no mail due or
+ * being sent (a mail waiting for a later try does not count).
+ */
 export const jobsSettled = (app: FastifyInstance): Promise<true> =>
-  eventually(async () => (await contextOf(app).jobs.pending()) === 0, 'the job queue to settle');
+  eventually(async () => {
+    const ctx = contextOf(app);
+    const mailDue = await ctx.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '<=', ctx.now())
+      .executeTakeFirst();
+    return (await ctx.jobs.pending()) === 0 && !mailDue;
+  }, 'the job queue and the mail outbox to settle');
 
 /** The code of the `count`-th mail to `to`, once it arrives. */
 export async function mailedCode(mails: Mail[], to: string, count = 1): Promise<string> {

@@ -63,6 +63,8 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
         locked_until: null,
         last_error: 'down',
         created_at: Date.now() - 90_000,
+        // Waiting for its next try, an hour away.
+        next_attempt_at: Date.now() + 3_600_000,
         sent_at: null,
       })
       .execute();
@@ -97,7 +99,7 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
       sample(text, 'admit_application_pdf_duration_seconds_count', { outcome: 'completed' }),
     ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'admit_jobs', { queue: 'convert-document', state: 'waiting' })).toBe(0);
-    expect(sample(text, 'admit_jobs', { queue: 'send-mail', state: 'running' })).toBe(0);
+    expect(sample(text, 'admit_jobs', { queue: 'account-mail', state: 'running' })).toBe(0);
     expect(sample(text, 'admit_jobs_oldest_waiting_seconds', { queue: 'application-pdf' })).toBe(0);
     expect(sample(text, 'admit_mail_outbox_pending')).toBe(1);
     expect(sample(text, 'admit_mail_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(90);
@@ -115,7 +117,7 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
         .insertInto('jobs')
         .values({
           id: newId(),
-          queue: 'send-mail',
+          queue: 'account-mail',
           data: '{}',
           singleton_key: null,
           state: 'created',
@@ -129,13 +131,13 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
         .execute();
     else
       await sql`insert into ${sql.table(`${jobSchemaOf(t)}.job`)} (name, data, start_after, created_on)
-        values ('send-mail', '{}', now() + interval '1 hour', now() - interval '30 seconds')`.execute(
+        values ('account-mail', '{}', now() + interval '1 hour', now() - interval '30 seconds')`.execute(
         t.db,
       );
     const text = (await scrape()).body;
-    expect(sample(text, 'admit_jobs', { queue: 'send-mail', state: 'waiting' })).toBe(1);
+    expect(sample(text, 'admit_jobs', { queue: 'account-mail', state: 'waiting' })).toBe(1);
     expect(
-      sample(text, 'admit_jobs_oldest_waiting_seconds', { queue: 'send-mail' }),
+      sample(text, 'admit_jobs_oldest_waiting_seconds', { queue: 'account-mail' }),
     ).toBeGreaterThanOrEqual(29);
   });
 

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /*
  * Applicant accounts: users, their sessions and codes, sign-in throttling, request counters
  * and the mail outbox.
@@ -72,10 +74,15 @@ export interface MailOutboxTable {
   kind: string;
   /** Subject and body as JSON, encrypted: bodies carry codes and links. */
   content: string;
+  /** `sent` from the moment the mail is handed to the mail server (see outbox/mail-sender.ts). */
   state: 'pending' | 'sent' | 'failed';
   attempts: number;
-  /** While a worker is sending it (epoch ms): another run of its job leaves it alone until then. */
+  /** While a try holds it (epoch ms): no other try takes it until then. */
   locked_until: number | null;
+  /** The id of the try holding it: only that try may hand it over or put it back. */
+  lease: string | null;
+  /** When it may be tried (epoch ms; 0: at once). */
+  next_attempt_at: Generated<number>;
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
