@@ -19,7 +19,7 @@ describe('loadPartnerForBuild', () => {
     try {
       await expect(loadPartnerForBuild(dir)).rejects.toThrow(
         new RegExp(
-          `${join(dir, 'options/yes_no.json')}:\\d+:1: /: not valid JSON: a value is expected`,
+          `${join(dir, 'options/yes_no.json')}:\\d+:\\d+: /: not valid JSON: a comma after the last item`,
         ),
       );
     } finally {
