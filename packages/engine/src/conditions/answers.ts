@@ -1,5 +1,7 @@
-/** A stored answer: text, a check box's boolean, or nothing yet. */
-export type AnswerValue = string | boolean | null | undefined;
+import type { StoredAnswer } from './stored-answer.schema.ts';
+
+/** An answer as the form holds it: a stored answer, or nothing yet (null or absent). */
+export type AnswerValue = StoredAnswer | null | undefined;
 
 /** The applicant's answers: a flat map from answer key to value; the empty answer is "". */
 export type Answers = Readonly<Record<string, AnswerValue>>;

@@ -1,4 +1,5 @@
 export * from './answers.ts';
+export * from './stored-answer.schema.ts';
 export * from './condition-guards.ts';
 export * from './to-json-logic.ts';
 export * from './to-json-schema.ts';

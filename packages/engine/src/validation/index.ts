@@ -1,4 +1,5 @@
 export * from './validation-result.ts';
+export * from './answer-length.ts';
 export * from './date-bounds.ts';
 export * from './ajv-keywords.ts';
 export * from './create-ajv.ts';

@@ -1,4 +1,4 @@
-import type { FieldModel } from '@admit/engine';
+import { tooLongMessage } from '@admit/engine';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/http-error.ts';
 import { isFileKey, type AnswerMap } from '../store/answers.ts';
@@ -6,14 +6,6 @@ import { isFileKey, type AnswerMap } from '../store/answers.ts';
 /** What a client is told when it writes a file question's answer. */
 export const SERVER_OWNED =
   "A file question's answer is set by uploading its document, not by saving answers.";
-
-/** Length as the engine's validator counts it (ajv counts code points, not UTF-16 units). */
-const lengthOf = (text: string): number => Array.from(text).length;
-
-/** The field's own longest-answer rule, as submit applies it (defaults included). */
-const maxLengthOf = (field: FieldModel | undefined) =>
-  field?.checks.find((check) => check.type === 'maxLength') as
-    { value: number; message: string } | undefined;
 
 /** What a write of answers stores, and the keys it names of questions the form no longer has. */
 export interface CheckedAnswers {
@@ -67,14 +59,15 @@ export function checkAnswerWrite(
       }
       continue;
     }
-    if (typeof value === 'string' && value !== '') {
-      const rule = maxLengthOf(ctx.partner.model.fieldsByKey.get(key));
-      const max = rule?.value ?? limit;
-      if (lengthOf(value) > max) {
-        tooLong.push(key);
-        errors[key] = rule?.message ?? `Answers may be at most ${limit} characters long.`;
-        continue;
-      }
+    // The engine's rule and message, as its validator applies them (characters counted alike).
+    const lengthProblem =
+      typeof value === 'string' && value !== ''
+        ? tooLongMessage(ctx.partner.model.fieldsByKey.get(key), limit, value)
+        : undefined;
+    if (lengthProblem !== undefined) {
+      tooLong.push(key);
+      errors[key] = lengthProblem;
+      continue;
     }
     accepted[key] = value as AnswerMap[string];
   }

@@ -1,14 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { DOCUMENT_ANSWERED, isServerOwnedKey } from '@admit/engine';
+import {
+  DOCUMENT_ANSWERED,
+  isServerOwnedKey,
+  type StoredAnswer,
+  type StoredAnswers,
+} from '@admit/engine';
 
 /** The database, or a transaction on it. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A stored answer value: text or a check box's boolean. */
-export type StoredAnswer = string | boolean;
-export type AnswerMap = Record<string, StoredAnswer>;
+export type { StoredAnswer };
+/** Stored answers by key (the engine's StoredAnswers). */
+export type AnswerMap = StoredAnswers;
 
 /** The stored text of a value: JSON, encrypted for sensitive keys. */
 export function encodeAnswer(ctx: AppContext, key: string, value: StoredAnswer): string {

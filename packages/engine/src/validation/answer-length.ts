@@ -1,0 +1,39 @@
+import type { Check } from '../config/check.schema.ts';
+import type { FieldModel } from '../model/form-model.ts';
+
+type MaxLengthCheck = Extract<Check, { type: 'maxLength' }>;
+
+/** An answer's length as the validator counts it: in code points, as ajv's maxLength counts. */
+export const answerLength = (text: string): number => Array.from(text).length;
+
+/** The longest text answer a key takes, and what a longer one is told. */
+export interface LengthLimit {
+  max: number;
+  message: string;
+}
+
+/** What a text answer longer than the partner's characterLimit is told (a key without its own limit). */
+export const characterLimitMessage = (limit: number): string =>
+  `Answers may be at most ${limit} characters long.`;
+
+/**
+ * The longest answer of a key: its question's own maxLength check, as the validator applies it
+ * (the node type's default included, with its message), else the partner's characterLimit (a
+ * `<key>_desc`, a select's or a date's text).
+ */
+export function lengthLimitOf(field: FieldModel | undefined, characterLimit: number): LengthLimit {
+  const own = field?.checks.find((check): check is MaxLengthCheck => check.type === 'maxLength');
+  return own
+    ? { max: own.value, message: own.message }
+    : { max: characterLimit, message: characterLimitMessage(characterLimit) };
+}
+
+/** What a text answer too long for its key is told, or undefined when it fits. */
+export function tooLongMessage(
+  field: FieldModel | undefined,
+  characterLimit: number,
+  text: string,
+): string | undefined {
+  const limit = lengthLimitOf(field, characterLimit);
+  return answerLength(text) > limit.max ? limit.message : undefined;
+}
