@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MessageResponse } from './common.ts';
 import { routes } from './schema-helpers.ts';
+import { accountEndpoints } from './endpoints.ts';
 
 const tags = ['accounts'];
 const text = () => Type.String({ maxLength: 320 });
@@ -42,50 +43,22 @@ export const ResetPasswordBody = Type.Object({
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
 /** Sign-up, confirm, resend, login, forgot, reset and logout (spec section 7). */
-export const accountRoutes = routes({
-  signup: {
-    method: 'POST',
-    url: '/public/signup',
-    schema: { tags, summary: 'Create an account', body: SignupBody, response: ok },
-  },
+export const accountRoutes = routes(accountEndpoints, {
+  signup: { tags, summary: 'Create an account', body: SignupBody, response: ok },
   confirm: {
-    method: 'POST',
-    url: '/public/confirm',
-    schema: {
-      tags,
-      summary: 'Confirm an account with the mailed code',
-      body: ConfirmBody,
-      response: ok,
-    },
+    tags,
+    summary: 'Confirm an account with the mailed code',
+    body: ConfirmBody,
+    response: ok,
   },
-  resendConfirm: {
-    method: 'POST',
-    url: '/public/resend-confirm',
-    schema: { tags, summary: 'Mail a new confirmation code', body: EmailBody, response: ok },
-  },
-  login: {
-    method: 'POST',
-    url: '/public/login',
-    schema: { tags, summary: 'Log in (rotates the session)', body: LoginBody, response: ok },
-  },
-  forgotPassword: {
-    method: 'POST',
-    url: '/public/forgot-password',
-    schema: { tags, summary: 'Mail a password reset link', body: EmailBody, response: ok },
-  },
+  resendConfirm: { tags, summary: 'Mail a new confirmation code', body: EmailBody, response: ok },
+  login: { tags, summary: 'Log in (rotates the session)', body: LoginBody, response: ok },
+  forgotPassword: { tags, summary: 'Mail a password reset link', body: EmailBody, response: ok },
   resetPassword: {
-    method: 'POST',
-    url: '/public/reset-password',
-    schema: {
-      tags,
-      summary: 'Set a new password with the mailed code',
-      body: ResetPasswordBody,
-      response: ok,
-    },
+    tags,
+    summary: 'Set a new password with the mailed code',
+    body: ResetPasswordBody,
+    response: ok,
   },
-  logout: {
-    method: 'GET',
-    url: '/api/logout',
-    schema: { tags, summary: 'Log out (revokes the session)', response: ok },
-  },
+  logout: { tags, summary: 'Log out (revokes the session)', response: ok },
 });

@@ -8,15 +8,12 @@ import {
   TabChoices,
 } from './common.ts';
 import { Closed, StringEnum, routes } from './schema-helpers.ts';
+import { applicationEndpoints } from './endpoints.ts';
+import { IF_MATCH_PATTERN } from './wire/etag.ts';
+import type { FromWire } from './wire/wire-names.ts';
 
 const tags = ['application'];
 const ok = { 200: MessageResponse };
-
-/**
- * The `"<revision>"` ETag of an application's state: GET /api/profile, GET /api/add-another and
- * GET /api/tabs send it; every successful versioned write sends the new one.
- */
-export const ETAG_PATTERN = '^"[0-9]{1,15}"$';
 
 /**
  * Headers of a versioned write (PUT /api/answer, /api/add-another, /api/tabs), both optional:
@@ -24,9 +21,7 @@ export const ETAG_PATTERN = '^"[0-9]{1,15}"$';
  * `Idempotency-Key` names one write, so a retry of a write that landed is answered 200 again.
  */
 export const VersionedWriteHeaders = Type.Object({
-  'if-match': Type.Optional(
-    Type.String({ maxLength: 40, pattern: '^\\s*(\\*|(W/)?"[0-9]{1,15}")\\s*$' }),
-  ),
+  'if-match': Type.Optional(Type.String({ maxLength: 40, pattern: IF_MATCH_PATTERN })),
   'idempotency-key': Type.Optional(
     Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._:-]+$' }),
   ),
@@ -47,6 +42,9 @@ export const PreconditionFailed = Type.Object({
   }),
 });
 export type PreconditionFailed = Static<typeof PreconditionFailed>;
+
+/** A 412's `current` as the code names its parts (`fromWire`): answers, addAnother, tabs. */
+export type CurrentParts = FromWire<PreconditionFailed['current']>;
 
 /**
  * 409 of PUT /api/answer: the application was submitted, or (with `keys`) answers (not "") into
@@ -124,96 +122,56 @@ export const TabBody = Closed({
 export type TabBody = Static<typeof TabBody>;
 
 /** The logged-in applicant's profile, status, last page, answers, blocks, tabs and submit. */
-export const applicationRoutes = routes({
-  profile: {
-    method: 'GET',
-    url: '/api/profile',
-    schema: { tags, summary: 'The applicant profile', response: { 200: Profile } },
-  },
+export const applicationRoutes = routes(applicationEndpoints, {
+  profile: { tags, summary: 'The applicant profile', response: { 200: Profile } },
   webStatus: {
-    method: 'POST',
-    url: '/api/web-status',
-    schema: {
-      tags,
-      summary: 'Record a web status (idempotent; submitted only after POST /api/submit)',
-      body: WebStatusBody,
-      response: ok,
-    },
+    tags,
+    summary: 'Record a web status (idempotent; submitted only after POST /api/submit)',
+    body: WebStatusBody,
+    response: ok,
   },
-  lastPage: {
-    method: 'PUT',
-    url: '/api/last-page',
-    schema: { tags, summary: 'Remember the last page visited', body: LastPageBody, response: ok },
-  },
+  lastPage: { tags, summary: 'Remember the last page visited', body: LastPageBody, response: ok },
   answer: {
-    method: 'PUT',
-    url: '/api/answer',
-    schema: {
-      tags,
-      summary:
-        'Merge answers ("" clears one); rejects unknown keys and wrong types, writing nothing; If-Match: 412 when an answer written changed since',
-      body: AnswersBody,
-      headers: VersionedWriteHeaders,
-      response: { 200: AnswersSaved, 409: OutsideEntries, 412: PreconditionFailed },
-    },
+    tags,
+    summary:
+      'Merge answers ("" clears one); rejects unknown keys and wrong types, writing nothing; If-Match: 412 when an answer written changed since',
+    body: AnswersBody,
+    headers: VersionedWriteHeaders,
+    response: { 200: AnswersSaved, 409: OutsideEntries, 412: PreconditionFailed },
   },
   validations: {
-    method: 'POST',
-    url: '/api/validations',
-    schema: {
-      tags,
-      summary: 'Store the problems the client found on one page',
-      body: ValidationsBody,
-      response: ok,
-    },
+    tags,
+    summary: 'Store the problems the client found on one page',
+    body: ValidationsBody,
+    response: ok,
   },
   addAnother: {
-    method: 'GET',
-    url: '/api/add-another',
-    schema: {
-      tags,
-      summary: 'Add-another counts by button id',
-      response: { 200: AddAnotherCounts },
-    },
+    tags,
+    summary: 'Add-another counts by button id',
+    response: { 200: AddAnotherCounts },
   },
   saveAddAnother: {
-    method: 'PUT',
-    url: '/api/add-another',
-    schema: {
-      tags,
-      summary:
-        'Save the number of blocks of an add-another group; If-Match: 412 when an entry was added or removed since',
-      body: AddAnotherBody,
-      headers: VersionedWriteHeaders,
-      response: versioned,
-    },
+    tags,
+    summary:
+      'Save the number of blocks of an add-another group; If-Match: 412 when an entry was added or removed since',
+    body: AddAnotherBody,
+    headers: VersionedWriteHeaders,
+    response: versioned,
   },
-  tabs: {
-    method: 'GET',
-    url: '/api/tabs',
-    schema: { tags, summary: 'Chosen tab by tab id', response: { 200: TabChoices } },
-  },
+  tabs: { tags, summary: 'Chosen tab by tab id', response: { 200: TabChoices } },
   chooseTab: {
-    method: 'PUT',
-    url: '/api/tabs',
-    schema: {
-      tags,
-      summary:
-        "Choose a tab (clears the leaving tab's answers and deletes its documents); If-Match: 412 when another tab was chosen since",
-      body: TabBody,
-      headers: VersionedWriteHeaders,
-      response: versioned,
-    },
+    tags,
+    summary:
+      "Choose a tab (clears the leaving tab's answers and deletes its documents); If-Match: 412 when another tab was chosen since",
+    body: TabBody,
+    headers: VersionedWriteHeaders,
+    response: versioned,
   },
   // A 422 carries `{ message, problems }`, `problems` being the engine's ValidationProblem list:
   // an error body, which the error handler writes (no response schema serialises it).
   submit: {
-    method: 'POST',
-    url: '/api/submit',
-    schema: {
-      tags,
-      summary: 'Validate the whole application on the server and submit it (422 with problems)',
-      response: ok,
-    },
+    tags,
+    summary: 'Validate the whole application on the server and submit it (422 with problems)',
+    response: ok,
   },
 });

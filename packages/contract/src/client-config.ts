@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { routes } from './schema-helpers.ts';
+import { clientConfigEndpoints } from './endpoints.ts';
 
 /** GET /public/client-config: settings the server decides at run time. */
 export const ClientConfig = Type.Object({
@@ -11,14 +12,10 @@ export const ClientConfig = Type.Object({
 export type ClientConfig = Static<typeof ClientConfig>;
 
 /** What the web app takes from the server at run time. */
-export const clientConfigRoutes = routes({
+export const clientConfigRoutes = routes(clientConfigEndpoints, {
   clientConfig: {
-    method: 'GET',
-    url: '/public/client-config',
-    schema: {
-      tags: ['web app'],
-      summary: 'Settings the web app takes from the server (inactivity logout)',
-      response: { 200: ClientConfig },
-    },
+    tags: ['web app'],
+    summary: 'Settings the web app takes from the server (inactivity logout)',
+    response: { 200: ClientConfig },
   },
 });

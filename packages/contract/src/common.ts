@@ -1,4 +1,4 @@
-import { DocumentAnswerSchema } from '@admit/engine';
+import { DocumentAnswerSchema, StoredAnswerSchema } from '@admit/engine';
 import { Type, type Static } from '@sinclair/typebox';
 import { CONVERSION_STATUSES } from './constants.ts';
 import { StringEnum, StringMap } from './schema-helpers.ts';
@@ -7,12 +7,15 @@ import { StringEnum, StringMap } from './schema-helpers.ts';
 export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
 
-/** A stored answer: text, or a check box's boolean ("" clears an answer when written). */
-export const AnswerValue = Type.Union([Type.String(), Type.Boolean()]);
-export type AnswerValue = Static<typeof AnswerValue>;
+/**
+ * An answer on the wire: the engine's stored answer, text or a check box's boolean ("" clears an
+ * answer when written).
+ */
+export const StoredAnswer = StoredAnswerSchema;
+export type StoredAnswer = Static<typeof StoredAnswer>;
 
 /** A flat answer map, by answer key. */
-export const AnswerMap = StringMap(AnswerValue);
+export const AnswerMap = StringMap(StoredAnswer);
 export type AnswerMap = Static<typeof AnswerMap>;
 
 /** An uploaded document as the server lists it (file name and size). */

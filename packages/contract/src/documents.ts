@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ConversionStatusSchema, DocumentAnswers, MessageResponse } from './common.ts';
 import { Closed, routes } from './schema-helpers.ts';
+import { documentEndpoints } from './endpoints.ts';
 
 const tags = ['documents'];
 const ok = { 200: MessageResponse };
@@ -64,93 +65,57 @@ export type PdfState = Static<typeof PdfState>;
 export const PdfDownloadQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) });
 
 /** Presigned uploads, documents, their conversions and the whole-application PDF (spec section 7). */
-export const documentRoutes = routes({
+export const documentRoutes = routes(documentEndpoints, {
   presignedUrl: {
-    method: 'POST',
-    url: '/api/presigned-url',
-    schema: {
-      tags,
-      summary: 'A short-lived signed form to post one file of a file question to storage',
-      body: PresignedUrlBody,
-      response: { 200: PresignedUpload },
-    },
+    tags,
+    summary: 'A short-lived signed form to post one file of a file question to storage',
+    body: PresignedUrlBody,
+    response: { 200: PresignedUpload },
   },
   documentAnswers: {
-    method: 'GET',
-    url: '/api/document-answer',
-    schema: {
-      tags,
-      summary: 'Converted documents by question key',
-      response: { 200: DocumentAnswers },
-    },
+    tags,
+    summary: 'Converted documents by question key',
+    response: { 200: DocumentAnswers },
   },
   deleteDocumentAnswer: {
-    method: 'DELETE',
-    url: '/api/document-answer/:key',
-    schema: {
-      tags,
-      summary: 'Delete the file of a question, its conversion and its answer',
-      params: DocumentKeyParams,
-      response: ok,
-    },
+    tags,
+    summary: 'Delete the file of a question, its conversion and its answer',
+    params: DocumentKeyParams,
+    response: ok,
   },
   startConversion: {
-    method: 'POST',
-    url: '/api/pdf/document-answer/:key',
-    schema: {
-      tags,
-      summary: 'Check an uploaded file and queue its conversion to PDF (answers at once)',
-      params: DocumentKeyParams,
-      body: ConversionBody,
-      response: { 200: ConversionState },
-    },
+    tags,
+    summary: 'Check an uploaded file and queue its conversion to PDF (answers at once)',
+    params: DocumentKeyParams,
+    body: ConversionBody,
+    response: { 200: ConversionState },
   },
   conversion: {
-    method: 'GET',
-    url: '/api/pdf/document-answer/:key',
-    schema: {
-      tags,
-      summary: "Conversion status of a question's document (poll every 2 s while pending)",
-      params: DocumentKeyParams,
-      response: { 200: ConversionState },
-    },
+    tags,
+    summary: "Conversion status of a question's document (poll every 2 s while pending)",
+    params: DocumentKeyParams,
+    response: { 200: ConversionState },
   },
   deleteConversion: {
-    method: 'DELETE',
-    url: '/api/pdf/document-answer/:key',
-    schema: {
-      tags,
-      summary: "Remove the conversion of a question's document (with its file and answer)",
-      params: DocumentKeyParams,
-      response: ok,
-    },
+    tags,
+    summary: "Remove the conversion of a question's document (with its file and answer)",
+    params: DocumentKeyParams,
+    response: ok,
   },
   pdf: {
-    method: 'GET',
-    url: '/api/pdf',
-    schema: {
-      tags,
-      summary:
-        'Status and URL of the whole-application PDF (made again whenever the application changes)',
-      response: { 200: PdfState },
-    },
+    tags,
+    summary:
+      'Status and URL of the whole-application PDF (made again whenever the application changes)',
+    response: { 200: PdfState },
   },
   pdfDownload: {
-    method: 'GET',
-    url: '/api/pdf/download',
-    schema: {
-      tags,
-      summary: "Download the whole-application PDF (the session's own application only)",
-      querystring: PdfDownloadQuery,
-    },
+    tags,
+    summary: "Download the whole-application PDF (the session's own application only)",
+    querystring: PdfDownloadQuery,
   },
   localUpload: {
-    method: 'POST',
-    url: '/storage/upload',
-    schema: {
-      tags,
-      summary: 'Embedded storage: the form of a presigned upload (fields first, then file)',
-      consumes: ['multipart/form-data'],
-    },
+    tags,
+    summary: 'Embedded storage: the form of a presigned upload (fields first, then file)',
+    consumes: ['multipart/form-data'],
   },
 });

@@ -10,3 +10,5 @@ export * from './staff-console.ts';
 export * from './lookups.ts';
 export * from './client-config.ts';
 export * from './operations.ts';
+export * from './studio.ts';
+export * from './client.ts';

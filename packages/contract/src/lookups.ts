@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { routes } from './schema-helpers.ts';
+import { lookupEndpoints } from './endpoints.ts';
 
 /**
  * GET /lookup/find: `text` searches (at most `max_results`, capped to LOOKUP_MAX_RESULTS), `id`
@@ -33,14 +34,10 @@ export type LookupDetail = Static<typeof LookupDetail>;
  * Lookups. The answer is a LookupResult list (search), a LookupDetail (read by id) or [] (nothing,
  * or a failure): no response schema, so each is written as it is.
  */
-export const lookupRoutes = routes({
+export const lookupRoutes = routes(lookupEndpoints, {
   find: {
-    method: 'GET',
-    url: '/lookup/find',
-    schema: {
-      tags: ['lookups'],
-      summary: 'Search (text) or detail (id) of schools, colleges and addresses',
-      querystring: LookupQuery,
-    },
+    tags: ['lookups'],
+    summary: 'Search (text) or detail (id) of schools, colleges and addresses',
+    querystring: LookupQuery,
   },
 });

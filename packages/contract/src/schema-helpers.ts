@@ -7,6 +7,7 @@ import {
   type TSchema,
   type TUnsafe,
 } from '@sinclair/typebox';
+import type { Endpoint, RouteSchema } from './wire/endpoint.ts';
 
 /**
  * A string of a fixed set, as the JSON Schema `enum` the routes always used (a TypeBox union of
@@ -28,22 +29,22 @@ export const Closed = <T extends TProperties>(
   options: ObjectOptions = {},
 ): TObject<T> => Type.Object(properties, { ...options, additionalProperties: false });
 
-/** One route of the API: its method, URL and the schema Fastify validates and documents it by. */
-export interface RouteDefinition {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  schema: {
-    tags: readonly string[];
-    summary: string;
-    body?: TSchema;
-    querystring?: TSchema;
-    params?: TSchema;
-    headers?: TSchema;
-    response?: Readonly<Record<number, TSchema>>;
-    consumes?: readonly string[];
-    hide?: boolean;
-  };
+/**
+ * A route table: each endpoint of `table` (endpoints.ts) with the schema Fastify validates and
+ * documents it by. Every endpoint needs its schema and every schema its endpoint; each route keeps
+ * its exact schema types (the server's handlers and the typed client read them).
+ */
+export function routes<
+  E extends Record<string, Endpoint>,
+  S extends { [K in keyof E]: RouteSchema },
+>(
+  table: E,
+  schemas: S & Record<Exclude<keyof S, keyof E>, never>,
+): { [K in keyof E]: E[K] & { schema: S[K] } } {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, endpoint]) => [
+      name,
+      { ...endpoint, schema: (schemas as Record<string, RouteSchema>)[name] },
+    ]),
+  ) as { [K in keyof E]: E[K] & { schema: S[K] } };
 }
-
-/** Checks a table of routes against RouteDefinition while keeping each one's exact schema types. */
-export const routes = <T extends Record<string, RouteDefinition>>(table: T): T => table;

@@ -7,6 +7,7 @@ import {
   STAFF_WEB_STATUSES,
 } from './constants.ts';
 import { Closed, StringEnum, routes } from './schema-helpers.ts';
+import { staffConsoleEndpoints } from './endpoints.ts';
 import { ServiceApplication } from './staff.ts';
 
 const tags = ['staff'];
@@ -185,145 +186,84 @@ export const StaffAuditList = Type.Object({
 export type StaffAuditList = Static<typeof StaffAuditList>;
 
 /** The staff console's API: its own session cookie, never an applicant's. */
-export const staffConsoleRoutes = routes({
+export const staffConsoleRoutes = routes(staffConsoleEndpoints, {
   login: {
-    method: 'POST',
-    url: '/api/staff/login',
-    schema: {
-      tags,
-      summary: 'Sign in with a local staff account (throttled like applicant login)',
-      body: StaffLoginBody,
-      response: { 200: StaffMe },
-    },
+    tags,
+    summary: 'Sign in with a local staff account (throttled like applicant login)',
+    body: StaffLoginBody,
+    response: { 200: StaffMe },
   },
   logout: {
-    method: 'POST',
-    url: '/api/staff/logout',
-    schema: {
-      tags,
-      summary: 'Sign out (revokes the staff session)',
-      response: { 200: MessageResponse },
-    },
+    tags,
+    summary: 'Sign out (revokes the staff session)',
+    response: { 200: MessageResponse },
   },
   signInOptions: {
-    method: 'GET',
-    url: '/api/staff/sign-in-options',
-    schema: {
-      tags,
-      summary: 'Which sign-ins the staff console offers',
-      response: { 200: StaffSignInOptions },
-    },
+    tags,
+    summary: 'Which sign-ins the staff console offers',
+    response: { 200: StaffSignInOptions },
   },
   ssoStart: {
-    method: 'GET',
-    url: '/api/staff/sso/start',
-    schema: {
-      tags,
-      summary:
-        'Start OpenID Connect sign-in: redirects to the provider (authorization code + PKCE)',
-      querystring: StaffSsoStartQuery,
-    },
+    tags,
+    summary: 'Start OpenID Connect sign-in: redirects to the provider (authorization code + PKCE)',
+    querystring: StaffSsoStartQuery,
   },
   ssoCallback: {
-    method: 'GET',
-    url: '/api/staff/sso/callback',
-    schema: {
-      tags,
-      summary:
-        "The provider's redirect back: checks state and PKCE, maps the role claim, starts a staff session and redirects to /staff",
-      querystring: StaffSsoCallbackQuery,
-    },
+    tags,
+    summary:
+      "The provider's redirect back: checks state and PKCE, maps the role claim, starts a staff session and redirects to /staff",
+    querystring: StaffSsoCallbackQuery,
   },
-  me: {
-    method: 'GET',
-    url: '/api/staff/me',
-    schema: { tags, summary: 'The signed-in staff member', response: { 200: StaffMe } },
-  },
+  me: { tags, summary: 'The signed-in staff member', response: { 200: StaffMe } },
   applications: {
-    method: 'GET',
-    url: '/api/staff/applications',
-    schema: {
-      tags,
-      summary: 'Find applications: search, filter, sort, page (audited)',
-      querystring: StaffApplicationsQuery,
-      response: { 200: StaffApplicationList },
-    },
+    tags,
+    summary: 'Find applications: search, filter, sort, page (audited)',
+    querystring: StaffApplicationsQuery,
+    response: { 200: StaffApplicationList },
   },
   application: {
-    method: 'GET',
-    url: '/api/staff/applications/:id',
-    schema: {
-      tags,
-      summary: 'Read one application whole (audited)',
-      params: StaffApplicationParams,
-      response: { 200: ServiceApplication },
-    },
+    tags,
+    summary: 'Read one application whole (audited)',
+    params: StaffApplicationParams,
+    response: { 200: ServiceApplication },
   },
   applicationPdf: {
-    method: 'GET',
-    url: '/api/staff/applications/:id/pdf',
-    schema: {
-      tags,
-      summary: 'The whole-application PDF, made now from the application as it is (audited)',
-      params: StaffApplicationParams,
-    },
+    tags,
+    summary: 'The whole-application PDF, made now from the application as it is (audited)',
+    params: StaffApplicationParams,
   },
   document: {
-    method: 'GET',
-    url: '/api/staff/applications/:id/documents/:key',
-    schema: {
-      tags,
-      summary: "One file question's document as converted to PDF (audited)",
-      params: StaffDocumentParams,
-    },
+    tags,
+    summary: "One file question's document as converted to PDF (audited)",
+    params: StaffDocumentParams,
   },
   exportCsv: {
-    method: 'GET',
-    url: '/api/staff/exports/:profile',
-    schema: {
-      tags,
-      summary:
-        "Every submitted application as CSV, in a partner export profile's columns (admins; audited)",
-      params: StaffExportParams,
-    },
+    tags,
+    summary:
+      "Every submitted application as CSV, in a partner export profile's columns (admins; audited)",
+    params: StaffExportParams,
   },
   exportProfiles: {
-    method: 'GET',
-    url: '/api/staff/exports',
-    schema: {
-      tags,
-      summary: "The partner's export profiles (admins)",
-      response: { 200: StaffExportProfiles },
-    },
+    tags,
+    summary: "The partner's export profiles (admins)",
+    response: { 200: StaffExportProfiles },
   },
   accounts: {
-    method: 'GET',
-    url: '/api/staff/accounts',
-    schema: {
-      tags,
-      summary: 'The staff accounts (admins; audited)',
-      response: { 200: StaffAccounts },
-    },
+    tags,
+    summary: 'The staff accounts (admins; audited)',
+    response: { 200: StaffAccounts },
   },
   updateAccount: {
-    method: 'PUT',
-    url: '/api/staff/accounts',
-    schema: {
-      tags,
-      summary:
-        "Change another staff account's role or disable it; open sessions follow at once (admins; audited)",
-      body: StaffAccountChange,
-      response: { 200: StaffAccount },
-    },
+    tags,
+    summary:
+      "Change another staff account's role or disable it; open sessions follow at once (admins; audited)",
+    body: StaffAccountChange,
+    response: { 200: StaffAccount },
   },
   audit: {
-    method: 'GET',
-    url: '/api/staff/audit',
-    schema: {
-      tags,
-      summary: 'The audit log, filtered (admins; audited)',
-      querystring: StaffAuditQuery,
-      response: { 200: StaffAuditList },
-    },
+    tags,
+    summary: 'The audit log, filtered (admins; audited)',
+    querystring: StaffAuditQuery,
+    response: { 200: StaffAuditList },
   },
 });

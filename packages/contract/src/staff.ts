@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AddAnotherCounts, AnswerMap, DocumentAnswers, TabChoices } from './common.ts';
 import { routes } from './schema-helpers.ts';
+import { staffEndpoints } from './endpoints.ts';
 
 /** GET /service/tmp-pdf: the signed, expiring, read-only staff token. */
 export const ServiceTokenQuery = Type.Object({ service_token: Type.String({ maxLength: 1024 }) });
@@ -24,15 +25,11 @@ export const ServiceApplication = Type.Object({
 export type ServiceApplication = Static<typeof ServiceApplication>;
 
 /** Staff reads (every one audited). */
-export const staffRoutes = routes({
+export const staffRoutes = routes(staffEndpoints, {
   serviceApplication: {
-    method: 'GET',
-    url: '/service/tmp-pdf',
-    schema: {
-      tags: ['staff'],
-      summary: 'Read one application with a staff service token (audited)',
-      querystring: ServiceTokenQuery,
-      response: { 200: ServiceApplication },
-    },
+    tags: ['staff'],
+    summary: 'Read one application with a staff service token (audited)',
+    querystring: ServiceTokenQuery,
+    response: { 200: ServiceApplication },
   },
 });

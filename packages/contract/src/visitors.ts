@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AnswerMap } from './common.ts';
 import { Closed, routes } from './schema-helpers.ts';
+import { visitorEndpoints } from './endpoints.ts';
 
 const tags = ['visitors'];
 
@@ -20,25 +21,17 @@ export const VisitorAnswers = Type.Object({ answer: AnswerMap });
 export type VisitorAnswers = Static<typeof VisitorAnswers>;
 
 /** Visitors' temporary answer sets, kept 7 days. */
-export const visitorRoutes = routes({
+export const visitorRoutes = routes(visitorEndpoints, {
   saveVisitorAnswers: {
-    method: 'POST',
-    url: '/public/tmp',
-    schema: {
-      tags,
-      summary: "Keep a visitor's answers for 7 days under a new token",
-      body: VisitorAnswersBody,
-      response: { 200: VisitorToken },
-    },
+    tags,
+    summary: "Keep a visitor's answers for 7 days under a new token",
+    body: VisitorAnswersBody,
+    response: { 200: VisitorToken },
   },
   visitorAnswers: {
-    method: 'GET',
-    url: '/public/tmp',
-    schema: {
-      tags,
-      summary: "A visitor's saved answers",
-      querystring: VisitorTokenQuery,
-      response: { 200: VisitorAnswers },
-    },
+    tags,
+    summary: "A visitor's saved answers",
+    querystring: VisitorTokenQuery,
+    response: { 200: VisitorAnswers },
   },
 });

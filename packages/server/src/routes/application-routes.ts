@@ -1,4 +1,4 @@
-import { applicationRoutes } from '@admit/contract';
+import { applicationRoutes, etagOf } from '@admit/contract';
 import { ANSWERS_SAVED_MESSAGE } from '@admit/contract/constants';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ import { readLastPage, saveLastPage } from '../store/users.ts';
 import { saveValidations } from '../store/validations.ts';
 import { readWebStatuses, recordWebStatus } from '../store/web-status.ts';
 import { checkAnswerWrite } from './check-answers.ts';
-import { etagOf, preconditionsOf, settle } from './versioned-write.ts';
+import { preconditionsOf, settle } from './versioned-write.ts';
 
 /** The logged-in applicant's profile, web status, last page, answers and validation problems. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,4 +1,4 @@
-import { applicationRoutes } from '@admit/contract';
+import { applicationRoutes, etagOf } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertOpen, requireUser } from '../auth/sessions.ts';
@@ -9,7 +9,7 @@ import { readAddAnother, readTabs } from '../store/application-state.ts';
 import { readRevision } from '../store/versioned/revision-unit.ts';
 import { saveAddAnotherVersioned } from '../store/versioned/save-add-another-versioned.ts';
 import { saveTabVersioned } from '../store/versioned/save-tab-versioned.ts';
-import { etagOf, preconditionsOf, settle } from './versioned-write.ts';
+import { preconditionsOf, settle } from './versioned-write.ts';
 
 /** Add-another counts and tab choices (both checked against the partner's form model). */
 export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,20 +1,23 @@
-import { type VersionedWriteHeaders } from '@admit/contract';
+import {
+  etagOf,
+  revisionOf,
+  toWire,
+  type PreconditionFailed,
+  type VersionedWriteHeaders,
+} from '@admit/contract';
 import { ENTRY_REMOVED_MESSAGE, STALE_WRITE_MESSAGE } from '@admit/contract/constants';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import type { WriteOutcome, WritePreconditions } from '../store/versioned/write-outcome.ts';
-
-/** The ETag of an application revision. */
-export const etagOf = (revision: number): string => `"${revision}"`;
 
 /**
  * The preconditions a write's headers name (already checked against VersionedWriteHeaders):
  * `If-Match: *` is no check, as no If-Match is.
  */
 export function preconditionsOf(headers: VersionedWriteHeaders): WritePreconditions {
-  const match = /"([0-9]+)"/.exec(headers['if-match'] ?? '');
+  const ifMatch = revisionOf(headers['if-match']);
   return {
-    ...(match ? { ifMatch: Number(match[1]) } : {}),
+    ...(ifMatch === undefined ? {} : { ifMatch }),
     ...(headers['idempotency-key'] ? { idempotencyKey: headers['idempotency-key'] } : {}),
   };
 }
@@ -28,11 +31,7 @@ export function settle(reply: FastifyReply, outcome: WriteOutcome): void {
   reply.header('etag', etagOf(outcome.revision));
   if (outcome.type === 'conflict')
     throw new HttpError(412, STALE_WRITE_MESSAGE, {
-      current: {
-        answers: outcome.current.answers,
-        add_another: outcome.current.addAnother,
-        tabs: outcome.current.tabs,
-      },
+      current: toWire(outcome.current) satisfies PreconditionFailed['current'],
     });
   if (outcome.type === 'outside')
     throw new HttpError(409, ENTRY_REMOVED_MESSAGE, { keys: outcome.keys });

@@ -1,4 +1,4 @@
-import type { ServiceApplication } from '@admit/contract';
+import { toWire, type ServiceApplication } from '@admit/contract';
 import { printApplication } from '@admit/engine';
 import type { AppContext } from '../context.ts';
 import { readAnswers } from '../store/answers.ts';
@@ -14,7 +14,7 @@ export async function readStaffApplication(
   ctx: AppContext,
   userId: string,
 ): Promise<ServiceApplication> {
-  const [answer, add_another, document_answer, tabs, configs, submitted] = await Promise.all([
+  const [answer, addAnother, document_answer, tabs, configs, submitted] = await Promise.all([
     readAnswers(ctx, userId),
     readAddAnother(ctx, userId),
     readDocumentAnswers(ctx, userId, { imageOnly: true }),
@@ -26,7 +26,7 @@ export async function readStaffApplication(
   const form = await ctx.forms.get(configs.submitted);
   const print = printApplication(form.model, {
     answers: answer,
-    addAnother: add_another,
+    addAnother,
     tabs,
     documents: document_answer,
   });
@@ -35,7 +35,7 @@ export async function readStaffApplication(
   );
   return {
     answer,
-    add_another,
+    ...toWire({ addAnother }),
     document_answer,
     tabs,
     config_version: form.hash,
