@@ -9,7 +9,7 @@ import {
 } from '../helpers/mail-fault-scenarios.ts';
 import { postgresBinDir, startPgCluster, type PgCluster } from '../helpers/pg-cluster.ts';
 
-const STEPS: SendStep[] = ['connect', 'message-start', 'message-end', 'accepted'];
+const STEPS: SendStep[] = ['connect', 'recipient', 'message-end', 'accepted'];
 const NO_POSTGRES = postgresBinDir()
   ? ''
   : ' (skipped: no /usr/lib/postgresql/*/bin/initdb; apt-get install postgresql)';

@@ -7,7 +7,7 @@ import {
   type SendStep,
 } from '../helpers/mail-fault-scenarios.ts';
 
-const STEPS: SendStep[] = ['connect', 'message-start', 'message-end', 'accepted'];
+const STEPS: SendStep[] = ['connect', 'recipient', 'message-end', 'accepted'];
 
 /**
  * Real server processes on one SQLite database and a real SMTP listener: the process sending a

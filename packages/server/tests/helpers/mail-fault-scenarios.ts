@@ -17,8 +17,12 @@ export const ARRIVAL_MS = 60_000;
 /** How long to go on watching after the arrival for a second copy: past a lease and a poll. */
 const WATCH_MS = (MAIL_LEASE_SECONDS + 7) * 1000;
 
-/** The step of a send at which a scenario strikes. */
-export type SendStep = 'connect' | 'message-start' | 'message-end' | 'accepted';
+/**
+ * The step of a send at which a scenario strikes: the connection (before any command), the
+ * recipient (mid-conversation, before the message), the whole message arrived (before it is
+ * answered), and its acceptance (after the answer).
+ */
+export type SendStep = 'connect' | 'recipient' | 'message-end' | 'accepted';
 
 /**
  * One world for the scenarios of a file: a database (a SQLite folder, or the test's own
@@ -37,7 +41,7 @@ export async function mailFaultWorld(backend: 'sqlite' | 'postgres', cluster?: P
   };
   const hooks: SmtpOptions = {
     onConnect: () => at('connect'),
-    onMessageStart: () => at('message-start'),
+    onRecipient: () => at('recipient'),
     onMessageEnd: async () => void (await at('message-end')),
     afterAccept: () => at('accepted'),
   };

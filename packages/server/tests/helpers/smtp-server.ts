@@ -25,8 +25,8 @@ export interface SmtpOptions {
   delayMs?: number;
   /** Runs when a client connects, before the greeting (a test's fault at that step). */
   onConnect?: () => void | Promise<void>;
-  /** Runs at a message's first bytes, while the rest is still coming. */
-  onMessageStart?: () => void | Promise<void>;
+  /** Runs when the client names a recipient (RCPT TO), before it is answered: mid-conversation. */
+  onRecipient?: () => void | Promise<void>;
   /**
    * Runs once a whole message (its final ".") has arrived, before it is answered; says how to
    * answer (default accept). A message counts as received only once it is accepted.
@@ -52,12 +52,12 @@ export async function startSmtp(options: SmtpOptions = {}) {
     onConnect(_session, callback) {
       Promise.resolve(options.onConnect?.()).then(() => callback(), callback);
     },
+    onRcptTo(_address, _session, callback) {
+      Promise.resolve(options.onRecipient?.()).then(() => callback(), callback);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => {
-        if (!chunks.length) void options.onMessageStart?.();
-        chunks.push(chunk);
-      });
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const mail = {
           to: session.envelope.rcptTo.map((r) => r.address).join(','),
