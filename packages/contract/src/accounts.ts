@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MessageResponse } from './common.ts';
 import { routes } from './schema-helpers.ts';
-import { accountEndpoints } from './endpoints.ts';
+import { accountEndpoints } from './endpoints/applicant.ts';
 
 const tags = ['accounts'];
 const text = () => Type.String({ maxLength: 320 });

@@ -8,7 +8,7 @@ import {
   TabChoices,
 } from './common.ts';
 import { Closed, StringEnum, routes } from './schema-helpers.ts';
-import { applicationEndpoints } from './endpoints.ts';
+import { applicationEndpoints } from './endpoints/applicant.ts';
 import { IF_MATCH_PATTERN } from './wire/etag.ts';
 import type { FromWire } from './wire/wire-names.ts';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { routes } from './schema-helpers.ts';
-import { clientConfigEndpoints } from './endpoints.ts';
+import { clientConfigEndpoints } from './endpoints/applicant.ts';
 
 /** GET /public/client-config: settings the server decides at run time. */
 export const ClientConfig = Type.Object({

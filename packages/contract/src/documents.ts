@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ConversionStatusSchema, DocumentAnswers, MessageResponse } from './common.ts';
 import { Closed, routes } from './schema-helpers.ts';
-import { documentEndpoints } from './endpoints.ts';
+import { documentEndpoints } from './endpoints/applicant.ts';
 
 const tags = ['documents'];
 const ok = { 200: MessageResponse };

@@ -12,3 +12,7 @@ export * from './client-config.ts';
 export * from './operations.ts';
 export * from './studio.ts';
 export * from './client.ts';
+export * from './client/create-links.ts';
+export * from './staff-console-client.ts';
+export * from './studio-client.ts';
+export * from './wire/index.ts';

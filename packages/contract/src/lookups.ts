@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { routes } from './schema-helpers.ts';
-import { lookupEndpoints } from './endpoints.ts';
+import { lookupEndpoints } from './endpoints/applicant.ts';
 
 /**
  * GET /lookup/find: `text` searches (at most `max_results`, capped to LOOKUP_MAX_RESULTS), `id`

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { routes } from './schema-helpers.ts';
-import { operationEndpoints } from './endpoints.ts';
+import { operationEndpoints } from './endpoints/operations.ts';
 
 const tags = ['operations'];
 const status = Type.Object({ status: Type.String() });

@@ -7,7 +7,7 @@ import {
   type TSchema,
   type TUnsafe,
 } from '@sinclair/typebox';
-import type { Endpoint, RouteSchema } from './wire/endpoint.ts';
+import type { Endpoint, RouteSchema } from './client/endpoint.ts';
 
 /**
  * A string of a fixed set, as the JSON Schema `enum` the routes always used (a TypeBox union of

@@ -7,7 +7,7 @@ import {
   STAFF_WEB_STATUSES,
 } from './constants.ts';
 import { Closed, StringEnum, routes } from './schema-helpers.ts';
-import { staffConsoleEndpoints } from './endpoints.ts';
+import { staffConsoleEndpoints } from './endpoints/staff-console.ts';
 import { ServiceApplication } from './staff.ts';
 
 const tags = ['staff'];

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AddAnotherCounts, AnswerMap, DocumentAnswers, TabChoices } from './common.ts';
 import { routes } from './schema-helpers.ts';
-import { staffEndpoints } from './endpoints.ts';
+import { staffEndpoints } from './endpoints/applicant.ts';
 
 /** GET /service/tmp-pdf: the signed, expiring, read-only staff token. */
 export const ServiceTokenQuery = Type.Object({ service_token: Type.String({ maxLength: 1024 }) });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { studioEndpoints } from './endpoints.ts';
+import { studioEndpoints } from './endpoints/studio.ts';
 import { Closed, StringEnum, StringMap, routes } from './schema-helpers.ts';
 
 /*
@@ -17,7 +17,9 @@ export const StudioFolder = Type.Object({
   /** `partner.json`, `data-model.json`, `options/<name>.json`, `pages/<id>.json`: their text. */
   texts: texts(),
   /** The header columns of each lookup file, by category (`lookups/<category>.csv`). */
-  lookupColumns: StringMap(Type.Array(Type.String())),
+  lookupColumns: Type.Unsafe<Readonly<Record<string, readonly string[]>>>(
+    StringMap(Type.Array(Type.String())),
+  ),
   /** Each file's version (a digest of its text): a save sends them back. */
   versions: texts(),
 });

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AnswerMap } from './common.ts';
 import { Closed, routes } from './schema-helpers.ts';
-import { visitorEndpoints } from './endpoints.ts';
+import { visitorEndpoints } from './endpoints/applicant.ts';
 
 const tags = ['visitors'];
 

@@ -25,17 +25,18 @@ export type FromWire<T> = {
   [K in keyof T as K extends WireName ? CodeNameOf<K> : K]: T[K];
 };
 
-const CODE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(WIRE_NAMES).map(([code, wire]) => [wire, code]),
-);
-
-const renamed = (value: object, names: Readonly<Record<string, string>>) =>
-  Object.fromEntries(Object.entries(value).map(([name, part]) => [names[name] ?? name, part]));
+/** `value` with each member named `from` (0: code, 1: wire) renamed to the other side's name. */
+const renamed = (value: object, from: 0 | 1) =>
+  Object.fromEntries(
+    Object.entries(value).map(([name, part]) => {
+      const pair = Object.entries(WIRE_NAMES).find((names) => names[from] === name);
+      return [pair ? pair[1 - from] : name, part];
+    }),
+  );
 
 /** An object of the code as the API sends it (its own members renamed, not nested ones). */
-export const toWire = <T extends object>(value: T): ToWire<T> =>
-  renamed(value, WIRE_NAMES) as ToWire<T>;
+export const toWire = <T extends object>(value: T): ToWire<T> => renamed(value, 0) as ToWire<T>;
 
 /** An object the API sent as the code names it (its own members renamed, not nested ones). */
 export const fromWire = <T extends object>(value: T): FromWire<T> =>
-  renamed(value, CODE_NAMES) as FromWire<T>;
+  renamed(value, 1) as FromWire<T>;

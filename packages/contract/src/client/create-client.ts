@@ -53,7 +53,7 @@ export type ResultOf<R extends RouteDefinition> = R extends { etag: true }
   : ResponseOf<R>;
 
 /** The route an endpoint is typed by. */
-type RouteOf<E> = E extends TypedEndpoint<infer R> ? R : never;
+export type RouteOf<E> = E extends TypedEndpoint<infer R> ? R : never;
 
 /** One call: its request may be left out when nothing in it is required. */
 type Call<R extends RouteDefinition> =
@@ -74,7 +74,7 @@ interface AnyRequest {
   headers?: Readonly<Record<string, string | undefined>>;
 }
 
-const definedHeaders = (headers: AnyRequest['headers'] = {}) =>
+const definedHeaders = (headers: NonNullable<AnyRequest['headers']>) =>
   Object.fromEntries(
     Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
@@ -87,8 +87,8 @@ export function clientRequest(
   return {
     method: endpoint.method,
     url: buildUrl(endpoint.url, params, query),
-    ...(body === undefined ? {} : { body }),
-    ...(headers ? { headers: definedHeaders(headers) } : {}),
+    body,
+    headers: headers && definedHeaders(headers),
   };
 }
 
@@ -109,23 +109,4 @@ export function createClient<T extends Readonly<Record<string, TypedEndpoint>>>(
   return Object.fromEntries(
     Object.entries(table).map(([name, endpoint]) => [name, call(name, endpoint)]),
   ) as unknown as Client<T>;
-}
-
-/** Link addresses of a table's GET routes (downloads, redirects): the URL a call would fetch. */
-export type Links<T extends Readonly<Record<string, TypedEndpoint>>> = {
-  readonly [K in keyof T & string as T[K]['method'] extends 'GET' ? K : never]: (
-    request: Pick<RequestOf<RouteOf<T[K]>>, 'params' | 'query'>,
-  ) => string;
-};
-
-/** The addresses of a table's GET routes, for links the browser follows itself. */
-export function createLinks<T extends Readonly<Record<string, TypedEndpoint>>>(table: T): Links<T> {
-  return Object.fromEntries(
-    Object.entries(table)
-      .filter(([, endpoint]) => endpoint.method === 'GET')
-      .map(([name, endpoint]) => [
-        name,
-        (request: AnyRequest) => buildUrl(endpoint.url, request.params, request.query),
-      ]),
-  ) as unknown as Links<T>;
 }
