@@ -2,23 +2,23 @@ import type {
   ConfirmBody,
   EmailBody,
   LoginBody,
-  MessageResponse,
   ResetPasswordBody,
   SignupBody,
 } from '@admit/contract';
-import { request } from './http.ts';
+import { accountEndpoints, createClient } from '@admit/contract/client';
+import { transport } from './http.ts';
 
-const post = (path: string, body: unknown) =>
-  request<MessageResponse>('POST', path, { body, noSession: true });
+/** The account routes: none has an applicant session yet (or any more, for logout). */
+const accounts = createClient(accountEndpoints, transport({ noSession: true }));
 
 /** The public account routes (spec section 7). `token` hands a visitor's saved answers over. */
 export const accountApi = {
-  login: (body: LoginBody) => post('/public/login', body),
-  signup: (body: SignupBody) => post('/public/signup', body),
-  confirm: (body: ConfirmBody) => post('/public/confirm', body),
-  resendConfirm: (body: EmailBody) => post('/public/resend-confirm', body),
-  forgotPassword: (body: EmailBody) => post('/public/forgot-password', body),
-  resetPassword: (body: ResetPasswordBody) => post('/public/reset-password', body),
+  login: (body: LoginBody) => accounts.login({ body }),
+  signup: (body: SignupBody) => accounts.signup({ body }),
+  confirm: (body: ConfirmBody) => accounts.confirm({ body }),
+  resendConfirm: (body: EmailBody) => accounts.resendConfirm({ body }),
+  forgotPassword: (body: EmailBody) => accounts.forgotPassword({ body }),
+  resetPassword: (body: ResetPasswordBody) => accounts.resetPassword({ body }),
   /** GET /api/logout; a failure is thrown (the caller clears caches and reports it). */
-  logout: () => request<MessageResponse>('GET', '/api/logout', { noSession: true }),
+  logout: () => accounts.logout(),
 };

@@ -1,17 +1,10 @@
-import type {
-  ConversionBody,
-  ConversionState,
-  DocumentAnswers,
-  MessageResponse,
-  PdfState,
-  PresignedUpload,
-  PresignedUrlBody,
-} from '@admit/contract';
+import type { PresignedUpload } from '@admit/contract';
+import { createClient, documentEndpoints } from '@admit/contract/client';
 import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
 import { ServerError } from './api-errors.ts';
-import { request } from './http.ts';
+import { transport } from './http.ts';
 
-const keyPath = (key: string) => encodeURIComponent(key);
+const documents = createClient(documentEndpoints, transport());
 
 /** Posts a file to a presigned storage URL: the fields first, then the file (S3 POST policy order). */
 async function postToStorage(upload: PresignedUpload, file: File): Promise<void> {
@@ -38,21 +31,16 @@ async function postToStorage(upload: PresignedUpload, file: File): Promise<void>
 
 /** The document and PDF routes (spec section 7). */
 export const documentApi = {
-  presignedUrl: (key: string) =>
-    request<PresignedUpload>('POST', '/api/presigned-url', {
-      body: { answer_key: key } satisfies PresignedUrlBody,
-    }),
+  presignedUrl: (key: string) => documents.presignedUrl({ body: { answer_key: key } }),
   postToStorage,
-  documentAnswers: () => request<DocumentAnswers>('GET', '/api/document-answer'),
-  deleteDocumentAnswer: (key: string) =>
-    request<MessageResponse>('DELETE', `/api/document-answer/${keyPath(key)}`),
+  documentAnswers: () => documents.documentAnswers(),
+  deleteDocumentAnswer: (key: string) => documents.deleteDocumentAnswer({ params: { key } }),
   startConversion: (key: string, fileKey: string, fileName: string) =>
-    request<ConversionState>('POST', `/api/pdf/document-answer/${keyPath(key)}`, {
-      body: { file_key: fileKey, file_name: fileName } satisfies ConversionBody,
+    documents.startConversion({
+      params: { key },
+      body: { file_key: fileKey, file_name: fileName },
     }),
-  conversion: (key: string) =>
-    request<ConversionState>('GET', `/api/pdf/document-answer/${keyPath(key)}`),
-  deleteConversion: (key: string) =>
-    request<MessageResponse>('DELETE', `/api/pdf/document-answer/${keyPath(key)}`),
-  pdf: () => request<PdfState>('GET', '/api/pdf'),
+  conversion: (key: string) => documents.conversion({ params: { key } }),
+  deleteConversion: (key: string) => documents.deleteConversion({ params: { key } }),
+  pdf: () => documents.pdf(),
 };

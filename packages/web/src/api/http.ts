@@ -1,3 +1,4 @@
+import type { Tagged, Transport } from '@admit/contract/client';
 import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
 import { ServerError, UnauthorizedError } from './api-errors.ts';
 
@@ -22,11 +23,7 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** A JSON answer with the `ETag` it carried (the application's revision), if any. */
-export interface Tagged<T> {
-  body: T;
-  etag: string | undefined;
-}
+export type { Tagged };
 
 const isJson = (response: Response): boolean =>
   /^application\/(.+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
@@ -97,3 +94,13 @@ export async function withRetries<T>(call: () => Promise<T>, retries: number): P
     }
   }
 }
+
+/**
+ * The transport of the contract's typed client (which builds each route's method and URL): JSON
+ * through `requestTagged`, so every call keeps the error catalogue above. `noSession`: a 401 does
+ * not run the unauthorized handler (public, lookup, service-token and staff routes).
+ */
+export const transport =
+  (options: { noSession?: boolean } = {}): Transport =>
+  ({ method, url, body, headers }) =>
+    requestTagged(method, url, { body, headers, ...options });

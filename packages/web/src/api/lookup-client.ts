@@ -1,8 +1,9 @@
 import type { LookupResult } from '@admit/contract';
 import type { LookupClient } from '@admit/react';
-import { request } from './http.ts';
+import { createClient, lookupEndpoints } from '@admit/contract/client';
+import { transport } from './http.ts';
 
-const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const lookups = createClient(lookupEndpoints, transport({ noSession: true }));
 
 /**
  * GET /lookup/find: a failed search gives no suggestions; a failed or empty detail rejects, so the
@@ -11,20 +12,16 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 export const lookupClient: LookupClient = {
   async find(category, text, maxResults) {
     try {
-      const found = await request<unknown>(
-        'GET',
-        `/lookup/find?${query({ text, category, max_results: String(maxResults) })}`,
-        { noSession: true },
-      );
+      const found = await lookups.find({
+        query: { text, category, max_results: String(maxResults) },
+      });
       return Array.isArray(found) ? (found as LookupResult[]) : [];
     } catch {
       return [];
     }
   },
   async detail(category, id) {
-    const record = await request<unknown>('GET', `/lookup/find?${query({ id, category })}`, {
-      noSession: true,
-    });
+    const record = await lookups.find({ query: { id, category } });
     if (!record || typeof record !== 'object' || Array.isArray(record))
       throw new Error(`No ${category} record ${id}.`);
     return Object.fromEntries(

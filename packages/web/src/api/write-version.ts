@@ -1,11 +1,5 @@
-/** The application's revision an `ETag` names (`"12"`, or weak `W/"12"`); undefined otherwise. */
-export function revisionOf(etag: string | undefined): number | undefined {
-  const match = /^\s*(?:W\/)?"([0-9]{1,15})"\s*$/.exec(etag ?? '');
-  return match ? Number(match[1]) : undefined;
-}
-
-/** The `If-Match` value naming a revision. */
-export const ifMatchOf = (revision: number): string => `"${revision}"`;
+import type { VersionedWriteHeaders } from '@admit/contract';
+import { etagOf } from '@admit/contract/wire';
 
 /** What one versioned write sends: the revision it was made from and the id of the write. */
 export interface WriteVersion {
@@ -16,8 +10,8 @@ export interface WriteVersion {
 }
 
 /** The headers of a versioned write. */
-export const writeHeaders = (write: WriteVersion): Record<string, string> => ({
-  ...(write.ifMatch === undefined ? {} : { 'if-match': ifMatchOf(write.ifMatch) }),
+export const writeHeaders = (write: WriteVersion): VersionedWriteHeaders => ({
+  ...(write.ifMatch === undefined ? {} : { 'if-match': etagOf(write.ifMatch) }),
   'idempotency-key': write.idempotencyKey,
 });
 

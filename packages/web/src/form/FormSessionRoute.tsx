@@ -1,3 +1,4 @@
+import { fromWire } from '@admit/contract/wire';
 import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
 import { FullScreenSpinner } from '@admit/mui';
 import { FormProvider } from '@admit/react';
@@ -175,7 +176,7 @@ function ServiceSession() {
   const [session] = useState(() =>
     createServiceSession({
       answers: data.answer,
-      addAnother: data.add_another,
+      addAnother: fromWire(data).addAnother,
       tabs: data.tabs,
       documents: data.document_answer,
     }),

@@ -1,7 +1,7 @@
 import { statusForLoggedInUser, webStatusFromEntries, type WebStatus } from '@admit/engine';
 import { applicationApi } from '../api/application-api.ts';
-import type { Profile } from '@admit/contract';
-import { revisionOf } from '../api/write-version.ts';
+import type { CurrentParts, Profile } from '@admit/contract';
+import { revisionOf } from '@admit/contract/wire';
 import { countLogins, useSession } from '../session/session-store.ts';
 
 /** The SWR key of a logged-in applicant's application. */
@@ -10,8 +10,8 @@ export const APPLICATION_KEY = 'application';
 /** The application as the server holds it, and the revision all of it is at least as new as. */
 export interface ApplicationParts {
   profile: Profile;
-  addAnother: Record<string, number>;
-  tabs: Record<string, string>;
+  addAnother: CurrentParts['addAnother'];
+  tabs: CurrentParts['tabs'];
   /** The oldest of the three reads' ETags (undefined when one had none). */
   revision: number | undefined;
 }

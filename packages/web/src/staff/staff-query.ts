@@ -20,7 +20,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** Drops empty members, so an address and a request name only what is chosen. */
-function compact<T extends object>(query: T): T {
+export function compactQuery<T extends object>(query: T): T {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   ) as T;
@@ -43,7 +43,7 @@ const paging = (params: URLSearchParams) => ({
  * makes a refused request.
  */
 export function readListQuery(params: URLSearchParams): StaffApplicationsQuery {
-  return compact({
+  return compactQuery({
     q: text(params, 'q', 100),
     status: oneOf(STAFF_WEB_STATUSES, params.get('status')),
     submitted_from: day(params, 'submitted_from'),
@@ -58,7 +58,7 @@ export function readListQuery(params: URLSearchParams): StaffApplicationsQuery {
 
 /** The audit log's query as the address carries it. */
 export function readAuditQuery(params: URLSearchParams): StaffAuditQuery {
-  return compact({
+  return compactQuery({
     actor: text(params, 'actor', 320),
     action: text(params, 'action', 64),
     from: day(params, 'from'),
@@ -74,13 +74,13 @@ export function readAuditQuery(params: URLSearchParams): StaffAuditQuery {
 export function changeQuery<Q extends { page?: string }>(query: Q, patch: Partial<Q>): Q {
   const next = { ...query, ...patch };
   if (!('page' in patch)) delete next.page;
-  return compact(next);
+  return compactQuery(next);
 }
 
 /** `?a=1&b=2` of a query's members (empty ones left out), or '' when there is none. */
 export function queryString(query: object): string {
   const params = new URLSearchParams(
-    Object.entries(compact(query)).map(([name, value]) => [name, String(value)]),
+    Object.entries(compactQuery(query)).map(([name, value]) => [name, String(value)]),
   );
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -1,7 +1,8 @@
-import type { AnswersSaved, PreconditionFailed } from '@admit/contract';
+import type { AnswersSaved, CurrentParts } from '@admit/contract';
+import { fromWire, revisionOf } from '@admit/contract/wire';
 import type { Answers } from '@admit/engine';
 import type { Tagged } from '../api/http.ts';
-import { revisionOf, type WriteVersion } from '../api/write-version.ts';
+import type { WriteVersion } from '../api/write-version.ts';
 import { changedAnswers } from './changed-answers.ts';
 import { mergeAnswers } from './merge-answers.ts';
 import { part, type PartVersions } from './part-versions.ts';
@@ -44,7 +45,10 @@ export interface AnswerSyncDeps {
   /** Writes answers only another tab or device changed into the form. */
   adopt(answers: Answers): void;
   /** Takes in a 412's block counts and tabs (an entry added elsewhere appears). */
-  applyParts(current: PreconditionFailed['current'], revision: number | undefined): void;
+  applyParts(
+    current: Pick<CurrentParts, 'addAnother' | 'tabs'>,
+    revision: number | undefined,
+  ): void;
   /** Reads the whole application again (counts and tabs applied, versions reset). */
   reload(): Promise<ReloadedAnswers>;
   /** Answers only the server sets (file questions): never sent. */
@@ -129,7 +133,7 @@ export function createAnswerSync(deps: AnswerSyncDeps): AnswerSync {
             [...parts, ...Object.keys(current.answers).map(part.answer)],
             revision,
           );
-        deps.applyParts(current, revision);
+        deps.applyParts(fromWire(current), revision);
         return false;
       }
       if (isOutsideEntries(error)) {

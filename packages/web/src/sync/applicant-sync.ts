@@ -1,4 +1,5 @@
-import type { PreconditionFailed } from '@admit/contract';
+import type { CurrentParts } from '@admit/contract';
+import { fromWire } from '@admit/contract/wire';
 import type { FormStateClient, FormStore } from '@admit/react';
 import type { Tagged } from '../api/http.ts';
 import type { WriteVersion } from '../api/write-version.ts';
@@ -10,11 +11,11 @@ import { openTabChannel, type SavedMessage, type TabChannel } from './tab-channe
 import { isStaleWrite, recordWrite, sendVersioned } from './versioned-write.ts';
 import { createWriteQueue } from './write-queue.ts';
 
+/** Block counts and tab choices, as the code names them. */
+type BlocksAndTabs = Pick<CurrentParts, 'addAnother' | 'tabs'>;
+
 /** The application as the server holds it, after a full read. */
-export interface ReloadedApplication extends ReloadedAnswers {
-  addAnother: Record<string, number>;
-  tabs: Record<string, string>;
-}
+export interface ReloadedApplication extends ReloadedAnswers, BlocksAndTabs {}
 
 /** The server calls an applicant's form makes. */
 export interface ApplicantSyncApi {
@@ -64,17 +65,14 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
   let channel: TabChannel | undefined;
   const post = (message: Omit<SavedMessage, 'user'>) => channel?.post({ user, ...message });
 
-  const applyParts = (current: PreconditionFailed['current'], revision: number | undefined) => {
+  const applyParts = (parts: BlocksAndTabs, revision: number | undefined) => {
     const state = store.getState();
-    for (const [buttonId, count] of Object.entries(current.add_another))
+    for (const [buttonId, count] of Object.entries(parts.addAnother))
       state.setAddAnother(buttonId, count);
-    for (const [tabId, value] of Object.entries(current.tabs)) state.setTab(tabId, value);
+    for (const [tabId, value] of Object.entries(parts.tabs)) state.setTab(tabId, value);
     if (revision === undefined) return;
     versions.confirm(
-      [
-        ...Object.keys(current.add_another).map(part.count),
-        ...Object.keys(current.tabs).map(part.tab),
-      ],
+      [...Object.keys(parts.addAnother).map(part.count), ...Object.keys(parts.tabs).map(part.tab)],
       revision,
     );
   };
@@ -90,7 +88,7 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
     async reload() {
       const reloaded = await api.reload();
       versions.reset(reloaded.revision);
-      applyParts({ answers: {}, add_another: reloaded.addAnother, tabs: reloaded.tabs }, undefined);
+      applyParts(reloaded, undefined);
       return reloaded;
     },
     serverOwned: init.serverOwned,
@@ -106,7 +104,7 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
     name: string,
     send: (write: WriteVersion) => Promise<Tagged<unknown>>,
     message: Omit<SavedMessage, 'user' | 'revision'>,
-    undo: (current: PreconditionFailed['current']) => void = () => {},
+    undo: (current: CurrentParts) => void = () => {},
   ) {
     const stale = await queue.run(async () => {
       try {
@@ -119,7 +117,7 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
         return false;
       } catch (error) {
         if (!isStaleWrite(error)) throw error;
-        undo(error.body.current);
+        undo(fromWire(error.body.current));
         return true;
       }
     });
@@ -149,7 +147,7 @@ export function createApplicantSync(init: ApplicantSyncInit): ApplicantSync {
     if (message.user !== user) return;
     if (message.answers) answers.receive(message.answers, message.revision);
     applyParts(
-      { answers: {}, add_another: { ...message.addAnother }, tabs: { ...message.tabs } },
+      { addAnother: { ...message.addAnother }, tabs: { ...message.tabs } },
       message.revision,
     );
   };

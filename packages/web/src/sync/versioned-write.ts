@@ -1,7 +1,8 @@
 import type { PreconditionFailed } from '@admit/contract';
+import { revisionOf } from '@admit/contract/wire';
 import { ServerError } from '../api/api-errors.ts';
 import type { Tagged } from '../api/http.ts';
-import { newIdempotencyKey, revisionOf, type WriteVersion } from '../api/write-version.ts';
+import { newIdempotencyKey, type WriteVersion } from '../api/write-version.ts';
 import type { PartVersions } from './part-versions.ts';
 
 /** How many more times a write is sent after no answer or a 5xx, with the same Idempotency-Key. */
