@@ -5,9 +5,9 @@ import {
   isPartnerFile,
   lintPartnerTexts,
   readPartnerTexts,
-  type LintProblem,
   type PartnerTexts,
 } from '@admit/config-lint';
+import type { StudioSaveResult } from '@admit/contract';
 import { resolveConfig } from 'prettier';
 import { partnerFileText } from './partner-file-text.ts';
 
@@ -18,15 +18,7 @@ export type FileVersions = Readonly<Record<string, string>>;
  * The outcome of a save: what was written and removed (and every file's version now), or why it
  * was refused: config-lint's errors, or the files changed on disk since the studio read them.
  */
-export type SaveResult =
-  | {
-      ok: true;
-      written: string[];
-      removed: string[];
-      texts: Record<string, string>;
-      versions: Record<string, string>;
-    }
-  | { ok: false; errors: LintProblem[]; changedOnDisk?: string[] };
+export type SaveResult = StudioSaveResult;
 
 /** A file's version: a digest of its text (what a save compares with the file on disk). */
 export const fileVersion = (text: string): string =>

@@ -1,27 +1,26 @@
-import type { LintProblem, PartnerTexts } from '@admit/config-lint/browser';
+import type { StudioFolder, StudioSaveResult } from '@admit/contract';
+import { createClient, HttpStatusError, jsonTransport } from '@admit/contract/client';
+import { studioEndpoints } from '@admit/contract/client/studio';
 
 /** The folder as the studio's server sends it. */
-export interface FolderResponse extends PartnerTexts {
-  name: string;
-  /** Each file's version (a digest of its text): a save sends them back. */
-  versions: Record<string, string>;
-}
+export type FolderResponse = StudioFolder;
 
 /** What a save answered: the files as written, or the errors that refused it. */
-export type SaveResponse =
-  | {
-      ok: true;
-      written: string[];
-      removed: string[];
-      texts: Record<string, string>;
-      versions: Record<string, string>;
-    }
-  | { ok: false; errors: LintProblem[]; changedOnDisk?: string[] };
+export type SaveResponse = StudioSaveResult;
+
+const studio = createClient(studioEndpoints, jsonTransport());
+
+/** A save refused with a reason the author reads (422: lint errors; 409: changed on disk). */
+const isRefusal = (error: unknown): error is HttpStatusError & { body: SaveResponse } =>
+  error instanceof HttpStatusError && (error.status === 409 || error.status === 422);
 
 export async function fetchFolder(): Promise<FolderResponse> {
-  const response = await fetch('/api/folder');
-  if (!response.ok) throw new Error(`The folder could not be read (${response.status}).`);
-  return (await response.json()) as FolderResponse;
+  try {
+    return await studio.folder();
+  } catch (error) {
+    if (!(error instanceof HttpStatusError)) throw error;
+    throw new Error(`The folder could not be read (${error.status}).`, { cause: error });
+  }
 }
 
 /** Saves the files over the folder as it was at `versions` (what the studio last read or saved). */
@@ -29,12 +28,11 @@ export async function saveFolder(
   files: Readonly<Record<string, unknown>>,
   versions: Readonly<Record<string, string>>,
 ): Promise<SaveResponse> {
-  const response = await fetch('/api/save', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ files, versions }),
-  });
-  if (![200, 409, 422].includes(response.status))
-    throw new Error(`The folder could not be saved (${response.status}).`);
-  return (await response.json()) as SaveResponse;
+  try {
+    return await studio.save({ body: { files, versions } });
+  } catch (error) {
+    if (isRefusal(error)) return error.body;
+    if (!(error instanceof HttpStatusError)) throw error;
+    throw new Error(`The folder could not be saved (${error.status}).`, { cause: error });
+  }
 }
