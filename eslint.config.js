@@ -84,8 +84,10 @@ const studioBrowserForbidden = {
 };
 
 /**
- * The browser packages take the contract's types and, from `@admit/contract/constants`, its plain
- * values: its TypeBox schemas would weigh on the applicant bundle for nothing.
+ * The browser packages take the contract's types and, from `@admit/contract/client` (the typed
+ * client and its endpoints), `@admit/contract/wire` (the ETag codec, the wire names) and
+ * `@admit/contract/constants`, its plain values: its TypeBox schemas would weigh on the applicant
+ * bundle for nothing.
  */
 const contractTypesOnly = [
   'error',
@@ -95,11 +97,18 @@ const contractTypesOnly = [
         name: '@admit/contract',
         allowTypeImports: true,
         message:
-          'Import types from @admit/contract and values from @admit/contract/constants: the schemas stay out of the browser bundle.',
+          'Import types from @admit/contract and values from @admit/contract/client, /wire or /constants: the schemas stay out of the browser bundle.',
       },
     ],
   },
 ];
+
+/** The contract's plain modules: the schema library and the engine as types only. */
+const plainOnly = {
+  group: ['@sinclair/typebox', '@sinclair/typebox/*', '@admit/engine'],
+  allowTypeImports: true,
+  message: "The contract's client runs in the browser: the schema library as types only.",
+};
 
 export default tseslint.config(
   {
@@ -145,6 +154,34 @@ export default tseslint.config(
     files: ['packages/contract/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: { 'no-restricted-imports': ['error', contractForbidden] },
+  },
+  {
+    // What the browser runs of the contract (`@admit/contract/client`): plain code, schemas as
+    // types only.
+    files: [
+      'packages/contract/src/{client,staff-console-client,studio-client}.ts',
+      'packages/contract/src/{client,endpoints,wire}/**/*.ts',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [plainOnly] }] },
+  },
+  {
+    files: ['packages/contract/src/{client,staff-console-client,studio-client}.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            plainOnly,
+            {
+              group: ['./*.ts'],
+              allowTypeImports: true,
+              message:
+                'The client takes the route tables as types only: their schemas stay out of the browser bundle.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Clients import the constants without the schema library: this module imports nothing.
