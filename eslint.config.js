@@ -1,6 +1,6 @@
 // One lint setup for the whole repo. Package boundaries are enforced here, not by memory:
 // dependencies point down only (engine <- contract <- react <- mui <- web; contract <- server;
-// engine <- config-lint).
+// engine <- config-lint <- server: the config checks live in config-lint, the runtime in the engine).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';

@@ -2,4 +2,4 @@
 export * from './partner-texts.ts';
 export * from './lint-partner-texts.ts';
 export * from './json-source.ts';
-export * from './checks/check-theme-colors.ts';
+export * from './checks/index.ts';

@@ -1,10 +1,6 @@
-import {
-  assemblePartnerConfig,
-  checkPartnerConfig,
-  type ConfigProblem,
-  type Severity,
-} from '@admit/engine';
-import { checkThemeColors } from './checks/check-theme-colors.ts';
+import { assemblePartnerConfig } from '@admit/engine';
+import { checkPartnerConfig } from './checks/check-partner-config.ts';
+import type { ConfigProblem, Severity } from './checks/config-problem.ts';
 import type { Position } from './json-source.ts';
 import { parsePartnerTexts, type PartnerTexts } from './partner-texts.ts';
 
@@ -59,10 +55,10 @@ export const fileError = (
 
 /**
  * Lints a partner folder held as text (on disk or in an editor's memory; `dir` only names it in
- * the report): assembles the config and runs the engine's checks (schema first) and config-lint's
- * own, locating every problem in its file, with the line and column of the value its pointer
- * names. Stops at the first stage that fails: files that are not JSON, missing required files,
- * then the checks. Pure: runs in Node and in a browser worker alike.
+ * the report): assembles the config and runs the config checks (schema first), locating every
+ * problem in its file, with the line and column of the value its pointer names. Stops at the
+ * first stage that fails: files that are not JSON, missing required files, then the checks. Pure:
+ * runs in Node and in a browser worker alike.
  */
 export function lintPartnerTexts(dir: string, partner: PartnerTexts): LintReport {
   const { files, sources, unreadable, lookupColumns } = parsePartnerTexts(partner);
@@ -78,10 +74,7 @@ export function lintPartnerTexts(dir: string, partner: PartnerTexts): LintReport
       missing.map((file) => fileError(file, 'the file is missing', 'missing-file')),
     );
   const { config, locate } = assemblePartnerConfig(files);
-  const problems = checkPartnerConfig(config, {
-    lookupColumns,
-    extraChecks: [checkThemeColors],
-  });
+  const problems = checkPartnerConfig(config, { lookupColumns });
   const located = problems.map((problem: ConfigProblem): LintProblem => {
     const at = locate(problem.pointer);
     return {

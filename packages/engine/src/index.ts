@@ -1,5 +1,4 @@
 export * from './config/index.ts';
-export * from './checks/index.ts';
 export * from './conditions/index.ts';
 export * from './model/index.ts';
 export * from './node-types/index.ts';

@@ -1,5 +1,6 @@
-import type { ConfigCheck, ConfigProblem } from '@admit/engine';
 import { decomposeColor } from '@mui/system/colorManipulator';
+import type { ConfigCheck } from './config-check.ts';
+import type { ConfigProblem } from './config-problem.ts';
 
 /** How many numbers each of MUI's colour forms carries. */
 const VALUE_COUNTS: Record<string, readonly number[]> = {

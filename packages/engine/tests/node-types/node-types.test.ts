@@ -1,14 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   NodeSchema,
-  checkPartnerConfig,
   compileFormModel,
   printApplication,
   type FieldKind,
-  type Node,
   type NodeType,
 } from '../../src/index.ts';
 import { nodeTypes } from '../../src/node-types/node-types.ts';
+import { everyType } from '../fixtures/every-node-type.ts';
 import { configWith } from '../fixtures/minimal-config.ts';
 
 /** The `type` literal of every branch of the config schema's node union. */
@@ -25,64 +24,6 @@ const fieldKinds: FieldKind[] = [
   'check',
   'file',
   'lookup',
-];
-
-/** One node of every type, containers holding a question each. */
-const everyType: Node[] = [
-  { type: 'text', key: 'a_text', label: 'Text' },
-  { type: 'phone', key: 'a_phone', label: 'Phone' },
-  { type: 'select', key: 'a_select', label: 'Select', options: 'yes_no' },
-  {
-    type: 'dependentSelect',
-    key: 'a_dep',
-    label: 'Dep',
-    controller: 'a_select',
-    optionsByAnswer: { Y: 'yes_no' },
-  },
-  {
-    type: 'radio',
-    key: 'a_radio',
-    label: 'Radio',
-    options: 'yes_no',
-    contentByValue: { Y: [{ type: 'text', key: 'a_radio_more', label: 'More' }] },
-  },
-  { type: 'check', key: 'a_check', label: 'Check' },
-  { type: 'file', key: 'a_file', label: 'File' },
-  { type: 'lookup', key: 'a_lookup', label: 'Lookup', category: 'address' },
-  { type: 'checkboxGroup', id: 'a_group', label: 'Group', items: [{ key: 'a_box', label: 'Box' }] },
-  { type: 'address', id: 'an_address', prefix: 'addr_' },
-  { type: 'school', id: 'a_school', prefix: 'sch_', category: 'hs_ceeb' },
-  {
-    type: 'addAnother',
-    buttonId: 'more',
-    prefix: 'more_',
-    max: 2,
-    children: [{ type: 'text', key: 'x', label: 'X' }],
-  },
-  {
-    type: 'tabs',
-    tabId: 'tabs',
-    defaultTab: 'a',
-    tabs: [
-      { value: 'a', label: 'A', children: [{ type: 'text', key: 'tab_a', label: 'In A' }] },
-      { value: 'b', label: 'B', children: [{ type: 'text', key: 'tab_b', label: 'In B' }] },
-    ],
-  },
-  {
-    type: 'confirm',
-    key: 'a_confirm',
-    mode: 'button',
-    label: 'OK',
-    before: [{ type: 'markdown', id: 'before_md', markdown: 'Before' }],
-    after: [{ type: 'text', key: 'after_text', label: 'After' }],
-  },
-  {
-    type: 'group',
-    id: 'a_grp',
-    title: 'Grouped',
-    children: [{ type: 'text', key: 'in_group', label: 'In group' }],
-  },
-  { type: 'markdown', id: 'a_md', markdown: 'Hi' },
 ];
 
 describe('nodeTypes', () => {
@@ -153,12 +94,5 @@ describe('nodeTypes', () => {
       'a_grp',
       'in_group',
     ]);
-  });
-
-  it('passes the config checks with every node type', () => {
-    const problems = checkPartnerConfig(configWith(everyType)).filter(
-      (p) => p.severity === 'error' && p.rule !== 'schema' && p.rule !== 'data-model',
-    );
-    expect(problems).toEqual([]);
   });
 });
