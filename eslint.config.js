@@ -19,6 +19,11 @@ const engineForbidden = {
     { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'No React in the engine.' },
     { group: ['@mui/*', '@emotion/*'], message: 'No UI kit in the engine.' },
     { group: ['@admit/*', '!@admit/engine'], message: 'The engine depends on nothing above it.' },
+    {
+      group: ['mdast', 'mdast-*', 'micromark', 'micromark-*', 'unist-*', 'remark-*'],
+      message:
+        'The engine is the runtime: markdown is read by the renderer (react-markdown) and by config-lint.',
+    },
   ],
 };
 

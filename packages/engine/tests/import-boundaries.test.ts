@@ -16,6 +16,7 @@ describe('engine import boundaries', () => {
     ["import { readFile } from 'node:fs';", 'a node: module'],
     ["import { join } from 'path';", 'a Node built-in'],
     ["import { FormPage } from '@admit/react';", 'a package above the engine'],
+    ["import { fromMarkdown } from 'mdast-util-from-markdown';", "config-lint's markdown parser"],
   ])('rejects %s (%s)', async (code) => {
     expect(await ruleIdsFor(`${code}\nexport const x = 1;\n`)).toContain('no-restricted-imports');
   });

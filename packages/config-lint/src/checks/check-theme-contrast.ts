@@ -1,4 +1,5 @@
 import type { Partner } from '@admit/engine';
+import { getContrastRatio } from '@mui/system/colorManipulator';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import {
@@ -54,9 +55,12 @@ export const THEME_COLOUR_PAIRS: readonly ColourPair[] = [
 const AA_TEXT = 4.5;
 const AA_LARGE_TEXT = 3;
 
-/** What MUI paints on a coloured surface (`getContrastText`, contrast threshold 3): white when that reaches 3:1, else its dark text. */
-const contrastTextOf = (background: Rgba): Rgba =>
-  contrastRatio({ r: 255, g: 255, b: 255, a: 1 }, background) >= 3
+/**
+ * What MUI paints on a coloured surface, by MUI's own arithmetic (`getContrastText`, contrast
+ * threshold 3): white when that reaches 3:1, else its dark text.
+ */
+const contrastTextOf = (background: string): Rgba =>
+  getContrastRatio(background.trim(), '#fff') >= 3
     ? { r: 255, g: 255, b: 255, a: 1 }
     : { r: 0, g: 0, b: 0, a: 0.87 };
 
@@ -98,7 +102,7 @@ export const checkThemeContrast: ConfigCheck = (config) => {
         ? [parsed(text), text]
         : 'fixed' in text
           ? [parseCssColour(text.fixed), text.name]
-          : [contrastTextOf(background), 'its text'];
+          : [contrastTextOf(written(text.contrastOf)), 'its text'];
     if (!textColour) continue;
     const ratio = contrastRatio(textColour, background);
     const minimum = pair.large ? AA_LARGE_TEXT : AA_TEXT;

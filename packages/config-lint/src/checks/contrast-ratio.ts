@@ -1,3 +1,5 @@
+import { muiColour } from './mui-colour.ts';
+
 /** A colour as red, green and blue channels (0-255) and its opacity (0-1). */
 export interface Rgba {
   r: number;
@@ -6,27 +8,27 @@ export interface Rgba {
   a: number;
 }
 
-const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(0|1|0?\.\d+)\s*)?\)$/i;
+const isChannel = (value: number) => Number.isInteger(value) && value >= 0 && value <= 255;
 
 /**
- * A CSS colour written as `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(…)` or `rgba(…)`; undefined
- * for any other form (a named colour, `hsl(…)`), whose contrast cannot be computed here.
+ * A colour written as `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(…)` or `rgba(…)` (channels
+ * 0-255), as MUI's parser reads it; undefined for any other form (a named colour, `hsl(…)`),
+ * whose contrast is not computed here.
  */
 export function parseCssColour(text: string): Rgba | undefined {
   const value = text.trim();
-  const hex = HEX.exec(value)?.[1];
-  if (hex) {
-    const digits = hex.length <= 4 ? [...hex].map((d) => d + d) : (hex.match(/../g) ?? []);
-    const [r, g, b, a] = digits.map((d) => parseInt(d, 16));
-    return { r: r!, g: g!, b: b!, a: a === undefined ? 1 : a / 255 };
-  }
-  const rgb = RGB.exec(value);
-  if (!rgb) return undefined;
-  const [r, g, b] = [rgb[1], rgb[2], rgb[3]].map(Number) as [number, number, number];
-  if (r > 255 || g > 255 || b > 255) return undefined;
-  return { r, g, b, a: rgb[4] === undefined ? 1 : Number(rgb[4]) };
+  const colour = muiColour(value);
+  // MUI reads `rgb(50%, …)` as 50, not as the browser does: a percentage is not computed either.
+  if (!colour?.type.startsWith('rgb') || value.includes('%')) return undefined;
+  const [r = NaN, g = NaN, b = NaN, a = 1] = colour.values;
+  return [r, g, b].every(isChannel) && a >= 0 && a <= 1 ? { r, g, b, a } : undefined;
 }
+
+/*
+ * The ratio is WCAG's own arithmetic, not MUI's getContrastRatio: MUI rounds each luminance to
+ * three decimals (enough to choose a text colour), which moves ratios by up to 0.01 and would pass
+ * a pair a hair under 4.5:1 that WCAG tools fail.
+ */
 
 /** A colour painted over an opaque background: what the eye sees. */
 export const over = (top: Rgba, background: Rgba): Rgba => {

@@ -29,8 +29,8 @@ describe('checkLinkTexts', () => {
     expect(texts.map((p) => p.message.split('"')[1])).toEqual([
       'here',
       'More',
-      'link',
       'read more…',
+      'link',
     ]);
   });
 

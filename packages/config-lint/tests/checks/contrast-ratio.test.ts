@@ -21,11 +21,16 @@ describe('contrastRatio', () => {
 });
 
 describe('parseCssColour', () => {
-  it('reads hex and rgb() forms and refuses others', () => {
-    expect(parseCssColour('#0f08')).toEqual({ r: 0, g: 255, b: 0, a: 0x88 / 255 });
+  it('reads hex and rgb() forms as MUI does and refuses others', () => {
+    // MUI reads a hex alpha to three decimals (0x88 / 255 = 0.5333…).
+    expect(parseCssColour('#0f08')).toEqual({ r: 0, g: 255, b: 0, a: 0.533 });
     expect(parseCssColour(' rgb(1, 2, 3) ')).toEqual({ r: 1, g: 2, b: 3, a: 1 });
+    expect(parseCssColour('rgba(0, 0, 0, 0.87)')).toEqual({ r: 0, g: 0, b: 0, a: 0.87 });
     expect(parseCssColour('red')).toBeUndefined();
     expect(parseCssColour('rgb(300, 0, 0)')).toBeUndefined();
+    expect(parseCssColour('rgb(50%, 0%, 0%)')).toBeUndefined();
+    expect(parseCssColour('hsl(200, 60%, 30%)')).toBeUndefined();
+    expect(parseCssColour('#12345')).toBeUndefined();
   });
 
   it('computes relative luminance per WCAG', () => {
