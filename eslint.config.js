@@ -208,11 +208,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@mui/system', message: "The CLI needs only MUI's colour parser." }],
+          paths: [
+            { name: '@mui/system', message: "The CLI needs only MUI's colour parser." },
+            ...['pg', 'kysely', 'node:sqlite'].map((name) => ({
+              name,
+              message:
+                "config-lint never reads the server's tables: `--against` counts through the server's count-answers command.",
+            })),
+          ],
           patterns: [
             {
               group: ['react', 'react/*', '@admit/react', '@admit/mui', '@admit/web'],
               message: 'The CLI imports the engine only.',
+            },
+            {
+              group: ['@admit/server', '@admit/server/*', '@admit/studio', '@admit/studio/*'],
+              message:
+                "The server and the studio import config-lint, never the reverse (it runs the server's count-answers command).",
             },
             {
               // MUI's colour parser (no React, no DOM) checks theme colours as the theme reads them.

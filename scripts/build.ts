@@ -29,6 +29,7 @@ const ENTRIES = {
   'cli/service-token': 'packages/server/src/cli/service-token.ts',
   'cli/rotate-key': 'packages/server/src/cli/rotate-key.ts',
   'cli/staff': 'packages/server/src/cli/staff.ts',
+  'cli/count-answers': 'packages/server/src/cli/count-answers.ts',
   'cli/backup': 'packages/server/src/cli/backup.ts',
   'cli/restore': 'packages/server/src/cli/restore.ts',
 };

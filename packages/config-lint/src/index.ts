@@ -4,6 +4,7 @@ export * from './lint-partner-texts.ts';
 export * from './lint-partner-folder.ts';
 export * from './format-report.ts';
 export * from './run-config-lint.ts';
+export * from './against/answer-count-query.ts';
 export * from './json-source.ts';
 export * from './checks/index.ts';
 export * from './load-partner-folder.ts';

@@ -3,6 +3,7 @@ import type { PartnerConfig } from '@admit/engine';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compareConfigs } from './against/compare-configs.ts';
+import { countApplications } from './against/count-applications.ts';
 import { formatImpact } from './against/format-impact.ts';
 import { formatTextReport, jsonReport } from './format-report.ts';
 import { lintPartnerFolder } from './lint-partner-folder.ts';
@@ -21,7 +22,8 @@ With no dir: partner-config and every folder under partner-config/examples.
 Prints file:line:column: json-pointer: message per problem; exits 1 when any folder has an error.
 --against: also lists what changes from the previous folder (deleted questions, removed options,
 new required questions, changed conditions); --database-url (postgres://... or the path of the
-server's admit.sqlite) adds how many stored applications each change touches.`;
+server's admit.sqlite) adds how many stored applications each change touches, counted by the
+server's own command (npm run count-answers).`;
 
 /** The folders linted when none is given: the partner folder and its examples. */
 export async function defaultFolders(root = 'partner-config'): Promise<string[]> {
@@ -83,7 +85,8 @@ export async function runConfigLint(args: readonly string[], io: CliIo): Promise
 
 /**
  * Lints `dir` and lists what replacing `previous` with it changes for stored applications (with
- * `databaseUrl`, how many each change touches). Exits 1 when either folder has an error.
+ * `databaseUrl`, how many each change touches, as the server's `count-answers` counts them).
+ * Exits 1 when either folder has an error.
  */
 async function runAgainst(
   dir: string,
@@ -111,12 +114,7 @@ async function runAgainst(
   const impact = compareConfigs(before, report.config as PartnerConfig);
   let counts;
   try {
-    // Loaded only when asked for: the database clients would slow every other run's start.
-    counts = databaseUrl
-      ? await (
-          await import('./against/count-applications.ts')
-        ).countApplications(databaseUrl, impact)
-      : undefined;
+    counts = databaseUrl ? await countApplications(databaseUrl, impact) : undefined;
   } catch (error) {
     io.stderr(`The database cannot be read: ${(error as Error).message}\n`);
     return 1;

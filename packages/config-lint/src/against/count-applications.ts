@@ -1,6 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
-import pg from 'pg';
 import type { ConfigImpact } from './compare-configs.ts';
+import { runCountAnswers } from './run-count-answers.ts';
 
 /** How many stored applications each change touches (undefined: cannot be told, e.g. encrypted). */
 export interface ImpactCounts {
@@ -14,81 +13,33 @@ export interface ImpactCounts {
   changedConditions: Record<string, number>;
 }
 
-/** Runs one counting query with `?` placeholders; resolves to the count. */
-type Count = (sql: string, parameters: unknown[]) => Promise<number>;
-
-/** Opens the server's database read-only: `postgres://...`, or the path of its SQLite file. */
-async function openCounter(databaseUrl: string): Promise<{ count: Count; close(): Promise<void> }> {
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('set default_transaction_read_only = on');
-    return {
-      count: async (sql, parameters) => {
-        let n = 0;
-        const text = sql.replace(/\?/g, () => `$${++n}`);
-        const result = await client.query<{ n: string }>(text, parameters);
-        return Number(result.rows[0]?.n ?? 0);
-      },
-      close: () => client.end(),
-    };
-  }
-  const path = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '');
-  const db = new DatabaseSync(path, { readOnly: true });
-  return {
-    count: async (sql, parameters) =>
-      Number(
-        (db.prepare(sql).get(...(parameters as string[])) as { n: number | bigint } | undefined)
-          ?.n ?? 0,
-      ),
-    close: async () => db.close(),
-  };
-}
-
-const WITH_ANSWER = 'select count(distinct user_id) as n from answers where key = ?';
-
 /**
- * Counts, in the server's database, the stored applications each change of `impact` touches. An
- * answer's value is stored as JSON text (sensitive keys encrypted: their removed options cannot be
- * counted and are left undefined).
+ * Counts the stored applications each change of `impact` touches, through the server's
+ * `count-answers` command on its database (`postgres://...`, or the path of its SQLite file).
+ * Sensitive answers are stored sealed: their removed options cannot be counted and are left
+ * undefined.
  */
 export async function countApplications(
   databaseUrl: string,
   impact: ConfigImpact,
 ): Promise<ImpactCounts> {
-  const { count, close } = await openCounter(databaseUrl);
-  try {
-    const counts: ImpactCounts = {
-      deletedQuestions: {},
-      removedOptions: {},
-      newRequiredQuestions: {},
-      changedConditions: {},
-    };
-    for (const { key } of impact.deletedQuestions)
-      counts.deletedQuestions[key] = await count(WITH_ANSWER, [key]);
-    for (const { key, values } of impact.removedOptions) {
-      const encrypted = await count(
-        "select count(*) as n from answers where key = ? and value like 'enc:%'",
-        [key],
-      );
-      counts.removedOptions[key] = encrypted
-        ? undefined
-        : await count(
-            `select count(distinct user_id) as n from answers where key = ? and value in (${values.map(() => '?').join(', ')})`,
-            [key, ...values.map((value) => JSON.stringify(value))],
-          );
-    }
-    for (const { key } of impact.newRequiredQuestions)
-      counts.newRequiredQuestions[key] = await count(
-        `select count(distinct a.user_id) as n from answers a
-         where not exists (select 1 from submissions s where s.user_id = a.user_id)
-           and not exists (select 1 from answers b where b.user_id = a.user_id and b.key = ?)`,
-        [key],
-      );
-    for (const { key } of impact.changedConditions)
-      counts.changedConditions[key] = await count(WITH_ANSWER, [key]);
-    return counts;
-  } finally {
-    await close();
-  }
+  const keys = (list: readonly { key: string }[]) => list.map(({ key }) => key);
+  const answered = [
+    ...new Set([...keys(impact.deletedQuestions), ...keys(impact.changedConditions)]),
+  ];
+  const counts = await runCountAnswers(databaseUrl, {
+    answered,
+    answeredWith: Object.fromEntries(impact.removedOptions.map((o) => [o.key, o.values])),
+    unansweredInProgress: keys(impact.newRequiredQuestions),
+  });
+  const pick = <T>(from: Record<string, T>, list: readonly { key: string }[]) =>
+    Object.fromEntries(list.map(({ key }) => [key, from[key]!]));
+  return {
+    deletedQuestions: pick(counts.answered, impact.deletedQuestions),
+    removedOptions: Object.fromEntries(
+      impact.removedOptions.map(({ key }) => [key, counts.answeredWith[key] ?? undefined]),
+    ),
+    newRequiredQuestions: pick(counts.unansweredInProgress, impact.newRequiredQuestions),
+    changedConditions: pick(counts.answered, impact.changedConditions),
+  };
 }
