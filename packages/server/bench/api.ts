@@ -43,7 +43,7 @@ interface Figures {
 async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-bench-'));
   const schema = kind === 'postgres' ? await createPgSchema('bench', PG_URL) : undefined;
-  const db =
+  const database =
     kind === 'sqlite'
       ? createDatabase({ dataDir })
       : createDatabase({ databaseUrl: PG_URL, dataDir, pgSchema: schema!.name, poolSize: 20 });
@@ -65,7 +65,7 @@ async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
   const app = await buildApp({
     env,
     partner: await loadPartner(PARTNER),
-    db,
+    database,
     logger: process.env.BENCH_LOG ? { ...loggerOptions(), file: '/dev/null' } : false,
     mailer: { send: async (mail) => void mails.push(mail), close: () => undefined },
   });
@@ -141,7 +141,7 @@ async function benchOne(kind: 'sqlite' | 'postgres'): Promise<Figures> {
     };
   } finally {
     await app.close();
-    await db.destroy();
+    await database.destroy();
     rmSync(dataDir, { recursive: true, force: true });
     await schema?.drop();
   }

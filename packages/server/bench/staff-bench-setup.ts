@@ -12,6 +12,7 @@ import { request, type Agent } from 'undici';
 import { newId } from '../src/crypto/crypto.ts';
 import { createPasswordHasher } from '../src/crypto/passwords.ts';
 import { createDatabase } from '../src/db/create-database.ts';
+import type { DatabaseBackend } from '../src/db/database-backend.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { StaffRole } from '@admit/contract/constants';
 import { createStaffAccount } from '../src/store/staff-accounts.ts';
@@ -87,6 +88,8 @@ export function seasonApplicants(
 /** A fresh database of the benchmark on one back end (`sqlite` or `postgres`). */
 export interface BenchDatabase {
   db: Kysely<Database>;
+  /** The database as the server opens it (`db` is its Kysely). */
+  database: DatabaseBackend;
   dataDir: string;
   /** The server's DATABASE_URL ('' on SQLite). */
   databaseUrl: string;
@@ -99,11 +102,12 @@ export async function freshDatabase(backend: string): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-staff-bench-'));
   const schema = backend === 'postgres' ? await createPgSchema('staff_bench') : undefined;
   const databaseUrl = schema?.url ?? '';
-  const db = createDatabase(
+  const database = createDatabase(
     schema ? { databaseUrl: PG_URL, dataDir, pgSchema: schema.name, poolSize: 4 } : { dataDir },
   );
   return {
-    db,
+    db: database.db,
+    database,
     dataDir,
     databaseUrl,
     async drop() {
@@ -130,7 +134,7 @@ export async function addBenchStaff(
   role: StaffRole,
 ): Promise<void> {
   const passwordHash = await createPasswordHasher().hash(STAFF_PASSWORD);
-  await createStaffAccount(database, { email, passwordHash, role, now: Date.now() });
+  await createStaffAccount(database.db, { email, passwordHash, role, now: Date.now() });
 }
 
 /**

@@ -232,9 +232,9 @@ async function bench(backend: string) {
   try {
     const headers = await exportingPartner(partnerDir);
     const partner = await loadPartner(partnerDir);
-    await migrate(database.db);
+    await migrate(database.database);
     // Recorded on the empty database: the triggers then write each seeded row's search text.
-    await useStaffNameKeys(database.db, searchableNameKeys(partner));
+    await useStaffNameKeys(database.database, searchableNameKeys(partner));
     await addBenchStaff(database, ADMIN, 'admin');
     const { seeded } = seasonApplicants(SIZES.at(-1)!, { allSubmitted: true });
     let done = 0;
@@ -250,7 +250,7 @@ async function bench(backend: string) {
       await measure(backend, database, partnerDir, headers, size);
     }
   } finally {
-    await database.db.destroy();
+    await database.database.destroy();
     await database.drop();
     await rm(partnerDir, { recursive: true, force: true });
   }

@@ -88,18 +88,18 @@ async function bench(backend: string) {
   const database = await freshDatabase(backend);
   const { seeded, lastNames } = seasonApplicants(COUNT);
   let started = performance.now();
-  await migrate(database.db);
+  await migrate(database.database);
   await seedApplicants(database, seeded, 1000);
   // The first start after the migration writes every summary's search text from the partner's
   // name answers (timed here, so the server starts as it does every later time)...
   const seedSeconds = (performance.now() - started) / 1000;
   started = performance.now();
-  await useStaffNameKeys(database.db, searchableNameKeys(partner));
+  await useStaffNameKeys(database.database, searchableNameKeys(partner));
   const rebuildSeconds = (performance.now() - started) / 1000;
   // ...and autovacuum then tidies and analyzes what that rewrote.
   await analyze(database);
   await addBenchStaff(database, STAFF, 'reader');
-  await database.db.destroy();
+  await database.database.destroy();
   started = performance.now();
   const server = startBenchServer(database, PARTNER);
   const base = await server.listening.catch(async (error: unknown) => {

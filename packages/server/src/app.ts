@@ -7,7 +7,6 @@ import { SERVER_PATH_SEGMENTS } from '@admit/engine';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Kysely } from 'kysely';
 import { createDataCipher } from './crypto/data-cipher.ts';
 import { createPasswordHasher, type PasswordCost } from './crypto/passwords.ts';
 import type { ServerEnv } from './config/env.ts';
@@ -20,7 +19,8 @@ import {
 } from './store/config-versions.ts';
 import { searchableNameKeys, useStaffNameKeys } from './store/staff-name-keys.ts';
 import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
-import { createDatabase, poolStats } from './db/create-database.ts';
+import { createDatabase } from './db/create-database.ts';
+import type { DatabaseBackend } from './db/database-backend.ts';
 import { migrate } from './db/migrations.ts';
 import { sharedSchemaController } from './http/shared-schema-compilers.ts';
 import { untilDatabaseAvailable } from './db/until-database-available.ts';
@@ -29,7 +29,6 @@ import {
   staleAfterMs,
   startDocumentWorkers,
 } from './documents/document-workers.ts';
-import type { Database } from './db/schema.ts';
 import { REDACT_PATHS, requestSerializer } from './http/redaction.ts';
 import { registerHostileInputCheck } from './http/hostile-input.ts';
 import { registerSecurity } from './http/security.ts';
@@ -73,7 +72,7 @@ export interface BuildAppOptions {
   env: ServerEnv;
   partner?: LoadedPartner;
   /** An open database (the caller closes it); otherwise one is opened from env and closed with the app. */
-  db?: Kysely<Database>;
+  database?: DatabaseBackend;
   /** Apply migrations at start (default true). */
   migrate?: boolean;
   mailer?: Mailer;
@@ -135,20 +134,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: sharedSchemaController,
   });
   const partner = options.partner ?? (await loadPartner(env.partnerConfig));
-  const db =
-    options.db ??
+  const database =
+    options.database ??
     createDatabase({
       databaseUrl: env.databaseUrl,
       dataDir: env.dataDir,
       preparedStatements: env.pgPreparedStatements,
       log: app.log,
     });
-  if (!options.db) app.addHook('onClose', async () => db.destroy());
-  if (options.migrate !== false) await untilDatabaseAvailable(() => migrate(db), app.log);
+  if (!options.database) app.addHook('onClose', async () => database.destroy());
+  const { db } = database;
+  if (options.migrate !== false) await untilDatabaseAvailable(() => migrate(database), app.log);
   // Every start records the config it runs as a version: submitted applications are read with theirs.
   const forms = await untilDatabaseAvailable(async () => {
     await recordConfigVersion(db, partner, Date.now());
-    await useStaffNameKeys(db, searchableNameKeys(partner));
+    await useStaffNameKeys(database, searchableNameKeys(partner));
     const earlier = (await readConfigVersions(db)).filter((v) => v.hash !== partner.hash);
     return new FormVersions(
       partner,
@@ -167,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
   const now = options.now ?? Date.now;
-  const documents = await createDocumentServices(env, db, app.log, now, {
+  const documents = await createDocumentServices(env, database, app.log, now, {
     storage: options.storage,
     retryDelayMs: options.jobRetryDelayMs,
   });
@@ -179,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     now,
     leaseMs: env.mailLeaseMs,
-    soleProcess: !env.databaseUrl,
+    soleProcess: database.soleProcess,
     messageIdDomain: new URL(env.publicUrl).hostname,
   });
   const ctx: AppContext = {
@@ -187,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     partner,
     forms,
     db,
+    database,
     mailer,
     outbox,
     passwords: createPasswordHasher(options.passwordCost),
@@ -200,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: sealedStorage(documents.storage, cipher),
     jobs: documents.jobs,
     metrics: createMetrics({
-      pool: () => poolStats(db),
+      pool: () => database.poolStats(),
       jobs: () => documents.jobs.stats(),
       mailOutbox: () => mailOutboxStats(db, now()),
     }),

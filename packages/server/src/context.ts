@@ -5,6 +5,7 @@ import type { PasswordHasher } from './crypto/passwords.ts';
 import type { ServerEnv } from './config/env.ts';
 import type { FormVersions } from './config/form-versions.ts';
 import type { LoadedPartner } from './config/partner.ts';
+import type { DatabaseBackend } from './db/database-backend.ts';
 import type { Database } from './db/schema.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { LookupProvider } from './lookups/lookup-provider.ts';
@@ -66,7 +67,10 @@ export interface AppContext {
   partner: LoadedPartner;
   /** The running form version and the earlier ones applications were submitted on. */
   forms: FormVersions;
+  /** Kysely on the database (`database.db`). */
   db: Kysely<Database>;
+  /** The database and what differs between SQLite and PostgreSQL (db/database-backend.ts). */
+  database: DatabaseBackend;
   mailer: Mailer;
   /**
    * The sender of the mail outbox (outbox/mail-sender.ts): wake it once a transaction that queued

@@ -4,7 +4,7 @@ export * from './config/partner.ts';
 export * from './context.ts';
 export * from './db/create-database.ts';
 export * from './db/migrations.ts';
-export * from './db/node-sqlite-dialect.ts';
+export type * from './db/database-backend.ts';
 export type * from './db/schema.ts';
 export * from './crypto/service-token.ts';
 export * from './mail/mailer.ts';

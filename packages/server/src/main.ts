@@ -1,4 +1,4 @@
-import { buildApp, loggerOptions } from './app.ts';
+import { buildApp, contextOf, loggerOptions } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { loadPartner } from './config/partner.ts';
 import { guardProcess } from './guard-process.ts';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   app.log.info(
     {
       publicUrl: env.publicUrl,
-      database: env.databaseUrl ? 'postgres' : 'sqlite',
+      database: contextOf(app).database.kind,
       partner: partner.config.partner.shortName,
     },
     'Admit server ready',

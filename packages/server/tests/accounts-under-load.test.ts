@@ -242,7 +242,7 @@ describe.each(BACKENDS)('limits shared by two server processes on %s', (backend)
     const limits = { publicPerMinute: 10, loginPerMinute: 1000 };
     t = await createTestApp(backend, { limits, now: () => now });
     // A second server on the same database, with a connection of its own.
-    const db = createDatabase({
+    const database = createDatabase({
       databaseUrl: t.databaseUrl,
       dataDir: t.env.dataDir,
       ...(backend === 'postgres' ? { poolSize: 3 } : {}),
@@ -251,7 +251,7 @@ describe.each(BACKENDS)('limits shared by two server processes on %s', (backend)
       await buildApp({
         env: t.env,
         partner: await testPartner(),
-        db,
+        database,
         mailer: memoryMailer(),
         passwordCost: TEST_PASSWORD_COST,
         logger: false,
@@ -260,7 +260,7 @@ describe.each(BACKENDS)('limits shared by two server processes on %s', (backend)
         now: () => now,
       }),
     );
-    second.addHook('onClose', async () => db.destroy());
+    second.addHook('onClose', async () => database.destroy());
   });
   afterEach(async () => {
     await second.close();

@@ -33,7 +33,7 @@ describe.each(BACKENDS)('account life cycle over real SMTP on %s', (backend) => 
     app = await buildApp({
       env: testEnv(database.dataDir, { smtpUrl: smtp.url, databaseUrl: database.databaseUrl }),
       partner: await testPartner(),
-      db: database.db,
+      database: database.database,
       passwordCost: TEST_PASSWORD_COST,
       limits: TEST_LIMITS,
       logger: false,

@@ -112,7 +112,7 @@ describe.each(BACKENDS)('an application across a partner config change on %s', (
     const app = await buildApp({
       env: { ...t.env, partnerConfig: editedDir },
       partner: await loadPartner(editedDir),
-      db: t.db,
+      database: t.database,
       mailer: memoryMailer(),
       passwordCost: TEST_PASSWORD_COST,
       logger: false,

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { createDatabase } from '../src/db/create-database.ts';
-import { NodeSqliteDialect } from '../src/db/node-sqlite-dialect.ts';
-import type { Database } from '../src/db/schema.ts';
+import type { DatabaseBackend } from '../src/db/database-backend.ts';
+import { createSqliteDatabase } from '../src/db/sqlite/sqlite-database.ts';
 import { GENERIC_ERROR_MESSAGE as UNEXPECTED_ERROR } from '@admit/contract/constants';
 import { dropJobSchema, schemaOf } from './helpers/job-schema.ts';
 import { TcpProxy } from './helpers/tcp-proxy.ts';
@@ -33,7 +32,7 @@ import {
  * reset, new ones refused. SQLite: another process holds the write lock past the busy timeout.
  */
 interface Outage {
-  db: Kysely<Database>;
+  database: DatabaseBackend;
   dataDir: string;
   databaseUrl: string;
   begin(): Promise<void>;
@@ -49,20 +48,20 @@ async function outageOn(backend: Backend): Promise<Outage> {
       host: target.hostname,
       port: Number(target.port || 5432),
     });
-    const db = createDatabase({
+    const proxied = createDatabase({
       databaseUrl: proxy.url(PG_URL),
       dataDir: database.dataDir,
       pgSchema: schemaOf({ databaseUrl: database.schemaUrl }),
       poolSize: 5,
     });
     return {
-      db,
+      database: proxied,
       dataDir: database.dataDir,
       databaseUrl: proxy.url(database.schemaUrl),
       begin: () => proxy.cut(),
       end: () => proxy.restore(),
       async close() {
-        await db.destroy();
+        await proxied.destroy();
         await proxy.close();
         await database.drop();
         await dropJobSchema({ databaseUrl: database.schemaUrl });
@@ -71,10 +70,10 @@ async function outageOn(backend: Backend): Promise<Outage> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-outage-'));
   const path = join(dataDir, 'admit.sqlite');
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ path, busyTimeoutMs: 300 }) });
+  const database = createSqliteDatabase({ path, busyTimeoutMs: 300 });
   let holder: DatabaseSync | undefined;
   return {
-    db,
+    database,
     dataDir,
     databaseUrl: '',
     async begin() {
@@ -86,7 +85,7 @@ async function outageOn(backend: Backend): Promise<Outage> {
       holder?.close();
     },
     async close() {
-      await db.destroy();
+      await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -99,7 +98,7 @@ async function appOn(outage: Outage, options: Partial<BuildAppOptions> = {}): Pr
   const app: FastifyInstance = await buildApp({
     env,
     partner: await testPartner(),
-    db: outage.db,
+    database: outage.database,
     mailer,
     passwordCost: TEST_PASSWORD_COST,
     logger: false,
@@ -107,8 +106,16 @@ async function appOn(outage: Outage, options: Partial<BuildAppOptions> = {}): Pr
     ...options,
   });
   injectFromOwnPages(app, env.publicUrl);
-  const { db, databaseUrl } = outage;
-  return { app, mails: mailer.mails, db, env, databaseUrl, close: () => app.close() };
+  const { database, databaseUrl } = outage;
+  return {
+    app,
+    mails: mailer.mails,
+    db: database.db,
+    database,
+    env,
+    databaseUrl,
+    close: () => app.close(),
+  };
 }
 
 describe.each(BACKENDS)('a database outage on %s', (backend) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FROZEN_ERROR, lockApplication } from '../src/db/frozen-application.ts';
+import { FROZEN_ERROR } from '../src/db/frozen-application.ts';
 import { DOCUMENT_MESSAGES } from '../src/documents/document-error.ts';
 import { FROZEN_MESSAGE as FROZEN } from '../src/http/error-handler.ts';
 import { createStorage } from '../src/storage/create-storage.ts';
@@ -101,7 +101,7 @@ describe.each(BACKENDS)('a submitted application stays as validated on %s', (bac
     await call('PUT', '/api/answer', { answers: VALID_APPLICATION });
     let late: ReturnType<typeof call> | undefined;
     await t.db.transaction().execute(async (trx) => {
-      await lockApplication(trx, userId);
+      await t.database.lockApplication(trx, userId);
       late = call('PUT', '/api/answer', { answers: { first_name: 'Eve' } });
       await new Promise((resolve) => setTimeout(resolve, 300));
       await trx.insertInto('submissions').values({ user_id: userId, submitted_at: 1 }).execute();

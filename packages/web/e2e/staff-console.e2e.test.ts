@@ -99,12 +99,12 @@ async function applicant(email: string, answers: Record<string, unknown>, submit
 
 /** More applications than one page of the list holds (25), written straight to the database. */
 async function seedManyApplications(count: number) {
-  const db = createDatabase({ dataDir: server.dataDir });
+  const database = createDatabase({ dataDir: server.dataDir });
   const day = 24 * 60 * 60 * 1000;
   const before = Date.now() - 30 * day;
   try {
     await seedApplicants(
-      { db },
+      database,
       Array.from({ length: count }, (_, i) => ({
         id: randomUUID(),
         email: `paged-${String(i).padStart(2, '0')}@example.org`,
@@ -115,7 +115,7 @@ async function seedManyApplications(count: number) {
       })),
     );
   } finally {
-    await db.destroy();
+    await database.destroy();
   }
 }
 

@@ -6,7 +6,7 @@ import type { JobDefinition } from '../jobs/job-queue.ts';
 import { accountMail } from '../mail/account-mails.ts';
 import { queueMail } from '../outbox/mail-outbox.ts';
 import { mailExists, recentMailCount, type OutgoingMail } from '../store/mail-outbox.ts';
-import { findUserByEmail, holdAccount } from '../store/users.ts';
+import { findUserByEmail } from '../store/users.ts';
 import { adoptVisitorAnswers, forgetVisitorAnswers } from '../store/visitor-answers.ts';
 import { issueCode } from '../store/codes.ts';
 
@@ -96,7 +96,7 @@ export function accountMailJob(ctx: AppContext): JobDefinition<AccountMailData> 
       if (!user) return;
       const queued = await ctx.db.transaction().execute(async (trx) => {
         // Held first: a second run of this job at once waits here, then finds the mail queued.
-        await holdAccount(trx, user.id);
+        await ctx.database.holdAccount(trx, user.id);
         if (await mailExists(trx, mailId)) return false;
         const mail = await mailFor(ctx, trx, request, user);
         return mail ? queueMail(ctx, trx, mail, mailId) : false;

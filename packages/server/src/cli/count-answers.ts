@@ -2,11 +2,9 @@ import type { AnswerCountQuery } from '@admit/config-lint';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Kysely } from 'kysely';
 import { loadEnv } from '../config/env.ts';
 import { createDatabase, databaseKind } from '../db/create-database.ts';
-import { NodeSqliteDialect } from '../db/node-sqlite-dialect.ts';
-import type { Database } from '../db/schema.ts';
+import type { DatabaseBackend } from '../db/database-backend.ts';
 import { countAnswers } from '../store/answer-counts.ts';
 
 const USAGE = `Usage: npm run count-answers -- [--database-url <postgres://... | path of admit.sqlite>] < query.json
@@ -41,18 +39,18 @@ function isQuery(value: unknown): value is AnswerCountQuery {
  * The database to count in, opened without migrating, and never made: `target` (a PostgreSQL URL,
  * or the path of a SQLite file, `sqlite:` or `file:` before it allowed), else the server's own.
  */
-function openDatabase(target: string | undefined): Kysely<Database> {
+function openDatabase(target: string | undefined): DatabaseBackend {
   // Only the database settings are read: counting opens no sealed value, so no secret is made.
   const env = target === undefined ? loadEnv({ ...process.env, SECRET: 'unused' }) : undefined;
   const databaseUrl = target ?? env!.databaseUrl;
-  if (databaseKind({ databaseUrl, dataDir: '' }) === 'postgres')
+  if (databaseKind({ databaseUrl }) === 'postgres')
     return createDatabase({ databaseUrl, dataDir: '', poolSize: 1 });
   const path =
     target === undefined
       ? join(env!.dataDir, 'admit.sqlite')
       : target.replace(/^(sqlite|file):(\/\/)?/, '');
   if (!existsSync(path)) throw new Error(`There is no database at ${path}.`);
-  return new Kysely<Database>({ dialect: new NodeSqliteDialect({ path }) });
+  return createDatabase({ dataDir: '', sqlitePath: path });
 }
 
 async function readStdin(): Promise<string> {
@@ -89,12 +87,12 @@ async function main(args: string[]): Promise<number> {
     console.error(`The query on stdin is not one this command reads.\n${USAGE}`);
     return 2;
   }
-  const db = openDatabase(target);
+  const database = openDatabase(target);
   try {
-    console.log(JSON.stringify(await countAnswers({ db }, query)));
+    console.log(JSON.stringify(await countAnswers(database.db, query)));
     return 0;
   } finally {
-    await db.destroy();
+    await database.destroy();
   }
 }
 

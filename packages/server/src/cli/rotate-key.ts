@@ -12,9 +12,9 @@ import { withDatabase } from './with-database.ts';
 async function main(): Promise<number> {
   const env = loadEnv();
   const previous = env.previousSecrets ?? [];
-  return withDatabase(env, async (db) => {
+  return withDatabase(env, async (database) => {
     const cipher = createDataCipher({ current: env.secret, previous });
-    const report = await rotateSealedData(db, createStorage(env, Date.now), cipher);
+    const report = await rotateSealedData(database, createStorage(env, Date.now), cipher);
     console.log(
       `Sealed again with the current SECRET: ${report.answers} answers, ${report.visitorSets} visitor answer sets, ${report.mails} queued mails, ${report.files} stored PDFs.`,
     );

@@ -38,10 +38,10 @@ async function main(argv: string[]): Promise<number> {
   const [command, emailArg, extra] = rest;
   const email = emailArg === undefined ? undefined : normaliseEmail(emailArg);
   const env = loadEnv();
-  const ctx = (work: Parameters<typeof withDatabase<number>>[1]) => withDatabase(env, work);
+  const inDatabase = (work: Parameters<typeof withDatabase<number>>[1]) => withDatabase(env, work);
   if (command === 'list' && !emailArg)
-    return ctx(async (db) => {
-      for (const account of await listStaffAccounts({ db }))
+    return inDatabase(async ({ db }) => {
+      for (const account of await listStaffAccounts(db))
         console.log(
           [
             account.email,
@@ -60,8 +60,8 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     const passwordHash = await createPasswordHasher().hash(password);
-    return ctx(async (db) => {
-      if (!(await createStaffAccount({ db }, { email, passwordHash, role, now: Date.now() }))) {
+    return inDatabase(async ({ db }) => {
+      if (!(await createStaffAccount(db, { email, passwordHash, role, now: Date.now() }))) {
         console.error(`A staff account with the e-mail address ${email} exists already.`);
         return 1;
       }
@@ -76,8 +76,8 @@ async function main(argv: string[]): Promise<number> {
         ? { role: (role ?? extra) as StaffRole }
         : undefined;
   if (email && change)
-    return ctx(async (db) => {
-      if (!(await updateStaffAccount({ db }, email, change))) {
+    return inDatabase(async ({ db }) => {
+      if (!(await updateStaffAccount(db, email, change))) {
         console.error(`No staff account has the e-mail address ${email}.`);
         return 1;
       }

@@ -1,6 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import type { Database } from './schema.ts';
+import type { DatabaseBackend } from './database-backend.ts';
 import { m0001Initial } from './migrations/0001_initial.ts';
 import { m0002AuditLogAppendOnly } from './migrations/0002_audit_log_append_only.ts';
 import { m0003DocumentsAndJobs } from './migrations/0003_documents_and_jobs.ts';
@@ -37,7 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
  * Every migration runs inside the one transaction Kysely opens for them; on PostgreSQL without the
  * pool's statement timeout, which is meant for requests, not for building an index on a big table.
  */
-const provider: MigrationProvider = {
+const providerOf = (database: DatabaseBackend): MigrationProvider => ({
   getMigrations: async () =>
     Object.fromEntries(
       Object.entries(MIGRATIONS).map(([name, migration]) => [
@@ -45,27 +44,22 @@ const provider: MigrationProvider = {
         {
           ...migration,
           async up(db: AnyDb) {
-            if (db.getExecutor().adapter instanceof PostgresAdapter)
-              await sql`set local statement_timeout = 0`.execute(db);
+            await database.withoutStatementTimeout(db);
             await migration.up(db);
           },
         },
       ]),
     ),
-};
+});
 
 /** Applies every pending migration; throws the first failure. */
-export async function migrate(db: Kysely<Database>): Promise<void> {
+export async function migrate(database: DatabaseBackend): Promise<void> {
   // Kysely looks for its migration tables in every schema unless told which: with another
   // schema's tables in the same database (tests, a staging copy) it would skip creating its own.
-  const schema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-          ?.schema
-      : undefined;
+  const schema = await database.currentSchema();
   const migrator = new Migrator({
-    db,
-    provider,
+    db: database.db,
+    provider: providerOf(database),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   // Kysely looks for its tables by reading the catalog of every schema; another session dropping

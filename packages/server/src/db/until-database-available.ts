@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DatabaseLog } from './create-pg-pool.ts';
+import type { DatabaseLog } from './database-backend.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './database-unavailable.ts';
 
 /** Longest pause between two tries: the server starts within this of the database coming back. */

@@ -1,10 +1,9 @@
 import { rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ServerEnv } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/schema.ts';
+import type { DatabaseBackend } from '../db/database-backend.ts';
 import { createJobQueue, DEFAULT_JOB_LEASE_MS } from '../jobs/create-job-queue.ts';
 import { JOB_ATTEMPTS, type JobQueue } from '../jobs/job-queue.ts';
 import { applicationPdfJob, refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
@@ -29,7 +28,7 @@ export interface DocumentServices {
  */
 export async function createDocumentServices(
   env: ServerEnv,
-  db: Kysely<Database>,
+  database: DatabaseBackend,
   log: FastifyInstance['log'],
   now: () => number,
   options: { storage?: Storage; retryDelayMs?: number } = {},
@@ -41,7 +40,7 @@ export async function createDocumentServices(
   return {
     storage: options.storage ?? createStorage(env, now),
     jobs: await createJobQueue({
-      db,
+      database,
       databaseUrl: env.databaseUrl,
       log,
       leaseMs,

@@ -1,12 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { DatabaseBackend } from '../db/database-backend.ts';
 import { createEmbeddedJobQueue } from './embedded-job-queue.ts';
 import type { JobLog, JobQueue } from './job-queue.ts';
 import { createPgBossJobQueue } from './pg-boss-job-queue.ts';
 
 export interface JobQueueOptions {
-  db: Kysely<Database>;
-  /** DATABASE_URL; a postgres:// URL selects pg-boss. */
+  /** The application's database: the queue lives in it, as jobs of its own or pg-boss's. */
+  database: DatabaseBackend;
+  /** DATABASE_URL (pg-boss opens connections of its own). */
   databaseUrl: string;
   log: JobLog;
   leaseMs: number;
@@ -24,22 +25,20 @@ export const DEFAULT_JOB_LEASE_MS = 120_000;
  * SQLite.
  */
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
-  if (!/^postgres(ql)?:\/\//.test(options.databaseUrl))
+  const { database } = options;
+  if (database.kind === 'sqlite')
     return createEmbeddedJobQueue({
-      db: options.db,
+      db: database.db,
       log: options.log,
       now: options.now,
       retryDelayMs: options.retryDelayMs,
     });
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-    options.db,
-  );
-  const current = rows[0]?.schema ?? 'public';
+  const current = (await database.currentSchema()) ?? 'public';
   const schema = current === 'public' ? 'pgboss' : `${current}_pgboss`;
   const installed = await sql<{
     found: number;
   }>`select 1 as found from information_schema.schemata where schema_name = ${schema}`.execute(
-    options.db,
+    database.db,
   );
   return createPgBossJobQueue({
     connectionString: options.databaseUrl,
@@ -48,6 +47,6 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     leaseMs: options.leaseMs,
     installed: installed.rows.length > 0,
     retryDelayMs: options.retryDelayMs,
-    db: options.db,
+    db: database.db,
   });
 }

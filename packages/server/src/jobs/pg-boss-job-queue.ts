@@ -3,7 +3,7 @@ import pg, { type PoolConfig } from 'pg';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.ts';
-import { PG_CONNECT_TIMEOUT_MS } from '../db/create-pg-pool.ts';
+import { PG_CONNECT_TIMEOUT_MS } from '../db/postgres/create-pg-pool.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import {
   JOB_RETRY,

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { PoolStats } from '../db/create-database.ts';
+import type { PoolStats } from '../db/database-backend.ts';
 import type { QueueStats } from '../jobs/job-queue.ts';
 
 /** Where the gauges read their values when Prometheus scrapes. */

@@ -38,7 +38,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, ctx: AppContext
     ...staffAudited(ctx, 'list-staff-accounts'),
     handler: async (request) => {
       await requireStaff(ctx, request, 'admin');
-      return (await listStaffAccounts(ctx)).map(shown);
+      return (await listStaffAccounts(ctx.db)).map(shown);
     },
   });
 
@@ -56,14 +56,14 @@ export function registerStaffAccountRoutes(app: FastifyInstance, ctx: AppContext
         throw badRequest('Say what to change: a role, or whether the account is disabled.');
       if (normaliseEmail(email) === normaliseEmail(staff.email))
         throw badRequest('You cannot change your own staff account. Ask another administrator.');
-      const outcome = await changeStaffAccount(ctx, email, {
+      const outcome = await changeStaffAccount(ctx.database, email, {
         ...(role ? { role } : {}),
         ...(disabled === undefined ? {} : { disabled }),
       });
       if (outcome === 'missing') throw notFound('No staff account has this e-mail address.');
       if (outcome === 'last-admin')
         throw conflict('This is the only enabled administrator: make another one first.');
-      const [account] = await listStaffAccounts(ctx, email);
+      const [account] = await listStaffAccounts(ctx.db, email);
       return shown(account!);
     },
   });

@@ -46,7 +46,7 @@ export function registerStaffSessionRoutes(app: FastifyInstance, ctx: AppContext
           429,
           `Too many failed login attempts. Please try again in ${Math.ceil(reservation.waitMs / 1000)} seconds.`,
         );
-      const account = await findStaffByEmail(ctx, email);
+      const account = await findStaffByEmail(ctx.db, email);
       // Without an account (or a password: made by single sign-on), verify against a dummy hash
       // anyway: every answer takes as long.
       const hasPassword = Boolean(account?.password_hash);

@@ -183,7 +183,7 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
       if (!email || unverified || email.length > 254) return refuse(request, reply, 'no-email');
       const role = staffRoleFromClaims(claims, oidc.settings);
       if (!role) return refuse(request, reply, 'no-role', { email });
-      const account = await signOnStaffAccount(ctx, {
+      const account = await signOnStaffAccount(ctx.db, {
         email,
         subject: String(claims.sub),
         role,

@@ -42,7 +42,7 @@ export async function listStaffApplications(
     offset: paging.offset,
     limit: paging.limit,
   };
-  const { rows, total, more } = await listApplications(ctx, filter);
+  const { rows, total, more } = await listApplications(ctx.database, filter);
   const stored = await readAnswersOf(
     ctx,
     rows.map((row) => row.id),

@@ -1,6 +1,5 @@
 import type { AnswerCountQuery, AnswerCounts } from '@admit/config-lint';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Sealed answers' stored text begins `enc:` (crypto/data-cipher.ts). */
@@ -63,10 +62,9 @@ const inProgressWithout = async (db: Kysely<Database>, key: string) =>
  * its values cannot be compared in the database. Reads only.
  */
 export async function countAnswers(
-  ctx: Pick<AppContext, 'db'>,
+  db: Kysely<Database>,
   query: AnswerCountQuery,
 ): Promise<AnswerCounts> {
-  const { db } = ctx;
   const counts: AnswerCounts = { answered: {}, answeredWith: {}, unansweredInProgress: {} };
   for (const key of query.answered ?? []) counts.answered[key] = await applicationsWith(db, key);
   for (const [key, values] of Object.entries(query.answeredWith ?? {}))

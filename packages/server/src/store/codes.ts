@@ -3,7 +3,6 @@ import { secretsOf } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { codeHash, newId, randomCode, safeEqual } from '../crypto/crypto.ts';
 import type { Database } from '../db/schema.ts';
-import { holdAccount } from './users.ts';
 
 export type CodePurpose = 'confirm' | 'reset';
 
@@ -15,7 +14,7 @@ const HOUR = 60 * 60 * 1000;
  * account while the limit is counted, so the code and the mail that carries it commit together.
  */
 export async function issueCode(
-  ctx: Pick<AppContext, 'env' | 'limits' | 'now'>,
+  ctx: Pick<AppContext, 'env' | 'limits' | 'now' | 'database'>,
   trx: Kysely<Database>,
   userId: string,
   purpose: CodePurpose,
@@ -23,7 +22,7 @@ export async function issueCode(
   const now = ctx.now();
   const lifetime = purpose === 'confirm' ? ctx.limits.confirmCodeMs : ctx.limits.resetCodeMs;
   // Two requests at once cannot both pass the hourly limit.
-  await holdAccount(trx, userId);
+  await ctx.database.holdAccount(trx, userId);
   const recent = await trx
     .selectFrom('codes')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { DataCipher } from '../crypto/data-cipher.ts';
-import { withFreezeLifted } from '../db/frozen-application.ts';
-import type { Database } from '../db/schema.ts';
+import type { DatabaseBackend } from '../db/database-backend.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /** What a rotation sealed again with the current key. */
@@ -22,10 +20,11 @@ const BATCH = 500;
  * is already current is left alone. `storage` is the raw storage (not the sealing view).
  */
 export async function rotateSealedData(
-  db: Kysely<Database>,
+  database: DatabaseBackend,
   storage: Storage,
   cipher: DataCipher,
 ): Promise<RotationReport> {
+  const { db } = database;
   const report: RotationReport = { answers: 0, visitorSets: 0, mails: 0, files: 0 };
   const stale = (value: string) => cipher.isSealed(value) && !cipher.isCurrent(value);
   const reseal = (value: string) => cipher.encrypt(cipher.decrypt(value));
@@ -51,7 +50,7 @@ export async function rotateSealedData(
     const due = rows.filter((row) => stale(row.value));
     if (due.length)
       await db.transaction().execute((trx) =>
-        withFreezeLifted(trx, 'answers', async () => {
+        database.withFreezeLifted(trx, 'answers', async () => {
           for (const row of due) {
             const result = await trx
               .updateTable('answers')

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../crypto/crypto.ts';
 import type { StaffRole } from '@admit/contract/constants';
-import { isPostgres } from '../db/frozen-application.ts';
+import type { DatabaseBackend } from '../db/database-backend.ts';
 import type { Database } from '../db/schema.ts';
 import { normaliseEmail } from './users.ts';
-
-type Db = { db: Kysely<Database> };
 
 /** A staff account as the CLI lists it (never its password hash). */
 export interface StaffAccountSummary {
@@ -20,8 +18,8 @@ export interface StaffAccountSummary {
 }
 
 /** The account of an e-mail address (any case), or undefined. */
-export const findStaffByEmail = (ctx: Db, email: string) =>
-  ctx.db
+export const findStaffByEmail = (db: Kysely<Database>, email: string) =>
+  db
     .selectFrom('staff_accounts')
     .selectAll()
     .where('email', '=', normaliseEmail(email))
@@ -29,10 +27,10 @@ export const findStaffByEmail = (ctx: Db, email: string) =>
 
 /** Creates an account; false when the e-mail already has one (nothing changes then). */
 export async function createStaffAccount(
-  ctx: Db,
+  db: Kysely<Database>,
   account: { email: string; passwordHash: string; role: StaffRole; now: number },
 ): Promise<boolean> {
-  const result = await ctx.db
+  const result = await db
     .insertInto('staff_accounts')
     .values({
       id: newId(),
@@ -48,8 +46,11 @@ export async function createStaffAccount(
 }
 
 /** Every account, by e-mail; with `email`, only that one. */
-export async function listStaffAccounts(ctx: Db, email?: string): Promise<StaffAccountSummary[]> {
-  let query = ctx.db
+export async function listStaffAccounts(
+  db: Kysely<Database>,
+  email?: string,
+): Promise<StaffAccountSummary[]> {
+  let query = db
     .selectFrom('staff_accounts')
     .select(['email', 'role', 'disabled', 'created_at', 'sso_subject', 'password_hash']);
   if (email !== undefined) query = query.where('email', '=', normaliseEmail(email));
@@ -71,33 +72,33 @@ export async function listStaffAccounts(ctx: Db, email?: string): Promise<StaffA
  * taken in turn and the second is refused; SQLite's one writer does the same.
  */
 export async function changeStaffAccount(
-  ctx: Db,
+  database: DatabaseBackend,
   email: string,
   change: { role?: StaffRole; disabled?: boolean },
 ): Promise<'changed' | 'missing' | 'last-admin'> {
   const target = normaliseEmail(email);
-  return ctx.db.transaction().execute(async (trx) => {
+  return database.db.transaction().execute(async (trx) => {
     const enabledAdmins = trx
       .selectFrom('staff_accounts')
       .select('email')
       .where('role', '=', 'admin')
       .where('disabled', '=', 0);
-    const admins = await (isPostgres(trx) ? enabledAdmins.forUpdate() : enabledAdmins).execute();
+    const admins = await database.forUpdate(enabledAdmins).execute();
     const removesAdmin =
       admins.some((admin) => admin.email === target) &&
       (change.disabled === true || change.role === 'reader');
     if (removesAdmin && admins.length <= 1) return 'last-admin';
-    return (await updateStaffAccount({ db: trx }, target, change)) ? 'changed' : 'missing';
+    return (await updateStaffAccount(trx, target, change)) ? 'changed' : 'missing';
   });
 }
 
 /** Changes an account; false when no account has the e-mail. */
 export async function updateStaffAccount(
-  ctx: Db,
+  db: Kysely<Database>,
   email: string,
   change: { role?: StaffRole; disabled?: boolean },
 ): Promise<boolean> {
-  const result = await ctx.db
+  const result = await db
     .updateTable('staff_accounts')
     .set({
       ...(change.role ? { role: change.role } : {}),

@@ -1,8 +1,7 @@
 import type { StaffSortColumn } from '@admit/contract';
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
-import { isPostgres } from '../db/frozen-application.ts';
-import type { Database } from '../db/schema.ts';
+import type { DatabaseBackend } from '../db/database-backend.ts';
 
 /** What the staff list asks for. Bounds are epoch ms, inclusive; `terms` are lowercased words. */
 export interface ApplicationListFilter {
@@ -35,48 +34,7 @@ export interface ApplicationListRow {
   statusCount: number;
 }
 
-type Eb = ExpressionBuilder<Database, 'application_summaries'>;
-
 const NULLABLE: ReadonlySet<StaffSortColumn> = new Set(['saved_at', 'submitted_at']);
-
-/** `%term%` for LIKE, with LIKE's own characters escaped (by a backslash). */
-const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A substring test on the search text; PostgreSQL answers it from the pg_trgm index. */
-const like = (term: string) =>
-  sql<SqlBool>`application_summaries.search_text like ${containing(term)} escape '\\'`;
-
-/** SQLite: the terms a trigram index can find (three characters or more), as one FTS5 query. */
-function ftsQuery(terms: readonly string[]): string | undefined {
-  const indexed = terms.filter((term) => [...term].length >= 3);
-  // Quoted phrases match as substrings; no term holds a double quote.
-  return indexed.length ? indexed.map((term) => `"${term}"`).join(' AND ') : undefined;
-}
-
-/**
- * Every term found in the search text: through `fts` (SQLite's trigram index) for the terms it
- * covers, else (PostgreSQL, whose pg_trgm index serves LIKE; short terms; a search matching many
- * rows, better found by testing the rows of a sorted index's walk) by LIKE.
- */
-function searching(eb: Eb, terms: readonly string[], fts: string | undefined, postgres: boolean) {
-  // pg_trgm finds no trigram in a term of one or two characters and would read its whole index:
-  // such a term is tested row by row (strpos, which no index serves).
-  if (postgres)
-    return eb.and(
-      terms.map((term) =>
-        [...term].length >= 3
-          ? like(term)
-          : sql<SqlBool>`strpos(application_summaries.search_text, ${term}) > 0`,
-      ),
-    );
-  if (fts === undefined) return eb.and(terms.map(like));
-  const tests = terms.filter((term) => [...term].length < 3).map(like);
-  tests.push(
-    sql<SqlBool>`application_summaries.seq in (select rowid from application_search
-      where application_search match ${fts})`,
-  );
-  return eb.and(tests);
-}
 
 /**
  * How many matches of a search are counted at most: a search that matches a large part of all
@@ -85,25 +43,14 @@ function searching(eb: Eb, terms: readonly string[], fts: string | undefined, po
  */
 export const SEARCH_COUNT_CAP = 10_000;
 
-/** Matches past which walking a sorted index and testing rows beats reading every match. */
-const MANY_MATCHES = 1000;
-
-/** SQLite: whether the trigram index finds fewer than MANY_MATCHES rows (it stops there). */
-async function fewMatches(ctx: Pick<AppContext, 'db'>, fts: string): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select rowid
-    from application_search where application_search match ${fts} limit ${MANY_MATCHES})`.execute(
-    ctx.db,
-  );
-  return Number(rows[0]?.n ?? 0) < MANY_MATCHES;
-}
-
 /**
  * The applications matching `filter` (one per account), sorted and paged on the server, with how
  * many match in all (a search: up to SEARCH_COUNT_CAP, and whether more do): both read only `application_summaries` (migration 0010), through its indexes.
  * A missing date sorts last either way, and the account id breaks ties so pages never overlap.
  */
-export async function listApplications(ctx: Pick<AppContext, 'db'>, filter: ApplicationListFilter) {
-  let query = ctx.db.selectFrom('application_summaries');
+export async function listApplications(database: DatabaseBackend, filter: ApplicationListFilter) {
+  const { db } = database;
+  let query = db.selectFrom('application_summaries');
   if (filter.statusCount !== undefined)
     query = query.where(
       'status_count',
@@ -116,14 +63,11 @@ export async function listApplications(ctx: Pick<AppContext, 'db'>, filter: Appl
     query = query.where('submitted_at', '<=', filter.submittedTo);
   if (filter.savedFrom !== undefined) query = query.where('saved_at', '>=', filter.savedFrom);
   if (filter.savedTo !== undefined) query = query.where('saved_at', '<=', filter.savedTo);
-  const postgres = isPostgres(ctx.db);
-  const fts = postgres ? undefined : ftsQuery(filter.terms);
-  // The page: from the trigram index when it finds few rows, else by walking the sort order.
-  const pageFts = fts !== undefined && (await fewMatches(ctx, fts)) ? fts : undefined;
   let counted = query;
   if (filter.terms.length) {
-    query = query.where((eb) => searching(eb, filter.terms, pageFts, postgres));
-    counted = counted.where((eb) => searching(eb, filter.terms, fts, postgres));
+    const search = await database.searchSummaries(filter.terms);
+    query = query.where(search.page);
+    counted = counted.where(search.count);
   }
   const direction = filter.order === 'asc' ? sql`asc` : sql`desc`;
   const column = sql.ref(`application_summaries.${filter.sort}`);
@@ -156,7 +100,7 @@ export async function listApplications(ctx: Pick<AppContext, 'db'>, filter: Appl
       .offset(filter.offset)
       .execute(),
     filter.terms.length
-      ? ctx.db
+      ? db
           .selectFrom(
             counted
               .select(sql`1`.as('one'))

@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { LoadedPartner } from '../config/partner.ts';
-import { isPostgres } from '../db/frozen-application.ts';
-import type { Database } from '../db/schema.ts';
+import type { DatabaseBackend } from '../db/database-backend.ts';
 
 /** The partner's `applicantName.full` keys a search finds: those the data model leaves plain. */
 export const searchableNameKeys = (partner: LoadedPartner): string[] =>
@@ -18,12 +17,12 @@ export const searchableNameKeys = (partner: LoadedPartner): string[] =>
  * start; the last one started wins.
  */
 export async function useStaffNameKeys(
-  db: Kysely<Database>,
+  database: DatabaseBackend,
   keys: readonly string[],
 ): Promise<void> {
   const wanted = [...new Set(keys)].sort();
-  await db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) await sql`lock table staff_name_keys in exclusive mode`.execute(trx);
+  await database.db.transaction().execute(async (trx) => {
+    await database.lockTable(trx, 'staff_name_keys');
     const recorded = (await trx.selectFrom('staff_name_keys').select('key').execute())
       .map((row) => row.key)
       .sort();
@@ -35,10 +34,8 @@ export async function useStaffNameKeys(
         .values(wanted.map((key) => ({ key })))
         .execute();
     // A start-time rebuild of every row: no request's statement timeout.
-    if (isPostgres(trx)) await sql`set local statement_timeout = 0`.execute(trx);
-    const names = isPostgres(trx)
-      ? sql`string_agg(lower(value), ' ')`
-      : sql`group_concat(lower(value), ' ')`;
+    await database.withoutStatementTimeout(trx);
+    const names = database.joinedText(sql`lower(value)`, ' ');
     await sql`update application_summaries set search_text = lower(email)
       where search_text <> lower(email)`.execute(trx);
     await sql`update application_summaries set search_text = lower(email) || ' ' || n.names

@@ -5,8 +5,6 @@ import { normaliseEmail } from './users.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-type Db = { db: Kysely<Database> };
-
 /**
  * The account of a single sign-on, made now (without a password) when the e-mail has none, with
  * its role set to the one the provider's claim gave and the provider's subject recorded. An
@@ -14,11 +12,11 @@ type Db = { db: Kysely<Database> };
  * and its disabled state, and takes the role. Returns the account as it now is.
  */
 export async function signOnStaffAccount(
-  ctx: Db,
+  db: Kysely<Database>,
   sign: { email: string; subject: string; role: StaffRole; now: number },
 ) {
   const email = normaliseEmail(sign.email);
-  await ctx.db
+  await db
     .insertInto('staff_accounts')
     .values({
       id: newId(),
@@ -33,7 +31,7 @@ export async function signOnStaffAccount(
       oc.column('email').doUpdateSet({ role: sign.role, sso_subject: sign.subject }),
     )
     .execute();
-  const account = await findStaffByEmail(ctx, email);
+  const account = await findStaffByEmail(db, email);
   if (!account) throw new Error('The staff account just written was not found.');
   return account;
 }

@@ -1,6 +1,5 @@
 import { RECORDED_WEB_STATUSES, type ValidationProblem } from '@admit/engine';
 import type { AppContext } from '../context.ts';
-import { lockApplication } from '../db/frozen-application.ts';
 import { readAnswers, type AnswerMap } from './answers.ts';
 import { insertMail, type OutgoingMail } from './mail-outbox.ts';
 import { readAddAnother, readTabs } from './application-state.ts';
@@ -36,7 +35,7 @@ export async function submitApplication(
 ): Promise<SubmitResult> {
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
-    await lockApplication(trx, userId);
+    await ctx.database.lockApplication(trx, userId);
     const result = validate({
       answers: await readAnswers(ctx, userId, trx),
       addAnother: await readAddAnother(ctx, userId, trx),

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
-import { isPostgres } from '../db/frozen-application.ts';
 import type { Database } from '../db/schema.ts';
 
 /** E-mail addresses are the usernames, compared lowercased and trimmed. */
@@ -37,16 +36,6 @@ export async function createUser(
       oc.column('email').doUpdateSet((eb) => ({ password_hash: eb.ref('users.password_hash') })),
     )
     .execute();
-}
-
-/**
- * Inside a transaction: holds the account until it ends, so that transactions deciding on the
- * account's codes and mails run one after another (PostgreSQL takes the row; SQLite runs one
- * transaction at a time anyway).
- */
-export async function holdAccount(trx: Kysely<Database>, userId: string): Promise<void> {
-  if (isPostgres(trx))
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 /** Marks an account confirmed. */

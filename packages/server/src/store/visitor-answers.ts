@@ -61,7 +61,7 @@ export async function adoptVisitorAnswers(
 ): Promise<void> {
   const answers = await readVisitorAnswers(ctx, tokenHash);
   if (!answers || (await isSubmitted(ctx, userId))) return;
-  await runWriteUnit(ctx.db, function* () {
+  await runWriteUnit(ctx.database, function* () {
     const revision = yield* begin(ctx, userId);
     yield* writeAnswerRows(ctx, userId, answers);
     yield* finish(ctx, userId, revision, Object.keys(answers).map(revisionKey.answer));

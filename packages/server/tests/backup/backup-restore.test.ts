@@ -50,7 +50,7 @@ describe('backup and restore of the embedded set-up', () => {
       await migrate(seeding);
       const cookies: string[] = [];
       for (let i = 0; i < SAVERS; i++)
-        cookies.push(await seedApplicant(seeding, `saver${i}@example.org`));
+        cookies.push(await seedApplicant(seeding.db, `saver${i}@example.org`));
       await seeding.destroy();
       const server = await startServer(env(live));
       try {

@@ -58,7 +58,7 @@ describe.each(BACKENDS)('rotating the secret on %s', (backend) => {
           await buildApp({
             env,
             partner: await testPartner(),
-            db: database.db,
+            database: database.database,
             mailer,
             passwordCost: TEST_PASSWORD_COST,
             limits: TEST_LIMITS,
@@ -70,6 +70,7 @@ describe.each(BACKENDS)('rotating the secret on %s', (backend) => {
           app,
           mails: mailer.mails,
           db,
+          database: database.database,
           env,
           databaseUrl: database.schemaUrl,
           close: () => app.close(),

@@ -10,9 +10,9 @@ import {
   isConnectionFailure,
   isDatabaseUnavailable,
   isReportedByDatabase,
-  isSqliteBusy,
-  wasNeverSent,
 } from '../../src/db/database-unavailable.ts';
+import { wasNeverSent } from '../../src/db/postgres/postgres-errors.ts';
+import { isSqliteBusy } from '../../src/db/sqlite/sqlite-errors.ts';
 import { PG_URL } from '../helpers/test-app.ts';
 
 /** The error a promise rejects with (fails the test if it resolves). */

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrate, MIGRATIONS } from '../../src/db/migrations.ts';
-import { isPostgres } from '../../src/db/frozen-application.ts';
 import { useStaffNameKeys } from '../../src/store/staff-name-keys.ts';
 import { purgeExpired } from '../../src/store/purge-expired.ts';
 import { contextOf } from '../../src/app.ts';
@@ -23,7 +21,7 @@ describe.each(BACKENDS)('migrations and housekeeping on %s', (backend) => {
   afterEach(() => t.close());
 
   it('applies every migration once (a second run changes nothing)', async () => {
-    await migrate(t.db);
+    await migrate(t.database);
     const tables = await t.db.introspection.getTables();
     const names = tables.map((table) => table.name);
     for (const name of [
@@ -50,9 +48,7 @@ describe.each(BACKENDS)('migrations and housekeeping on %s', (backend) => {
     const database = await isolatedDatabase(backend);
     try {
       const { db } = database;
-      const schema = isPostgres(db)
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
-        : undefined;
+      const schema = await database.database.currentSchema();
       const before = Object.fromEntries(
         Object.entries(MIGRATIONS).filter(([name]) => name < '0010'),
       );
@@ -100,8 +96,8 @@ describe.each(BACKENDS)('migrations and housekeeping on %s', (backend) => {
         )
         .execute();
       await db.insertInto('submissions').values({ user_id: a, submitted_at: 13 }).execute();
-      await migrate(db);
-      await useStaffNameKeys(db, ['first_name', 'last_name']);
+      await migrate(database.database);
+      await useStaffNameKeys(database.database, ['first_name', 'last_name']);
       const rows = await db
         .selectFrom('application_summaries')
         .select([

@@ -43,7 +43,7 @@ describe.each(BACKENDS)('write units on %s', (backend) => {
 
   it('runs read-decide-write units one at a time: 50 concurrent increments make 50', async () => {
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => runWriteUnit(database.db, locked)),
+      Array.from({ length: 50 }, () => runWriteUnit(database.database, locked)),
     );
     expect(new Set(results).size).toBe(50);
     expect(await stored()).toBe(50);
@@ -55,9 +55,9 @@ describe.each(BACKENDS)('write units on %s', (backend) => {
       throw new UnitRefusal('refused');
     }
     const [first, middle, last] = await Promise.all([
-      runWriteUnit(database.db, locked),
-      runWriteUnit<string, string>(database.db, refused),
-      runWriteUnit(database.db, locked),
+      runWriteUnit(database.database, locked),
+      runWriteUnit<string, string>(database.database, refused),
+      runWriteUnit(database.database, locked),
     ]);
     expect(middle).toBe('refused');
     expect([first, last].sort()).toEqual([1, 2]);
@@ -69,7 +69,7 @@ describe.each(BACKENDS)('write units on %s', (backend) => {
       yield write(7);
       yield sql`insert into counters values ('a', 1)`.compile(database.db);
     }
-    await expect(runWriteUnit(database.db, failing)).rejects.toThrow();
+    await expect(runWriteUnit(database.database, failing)).rejects.toThrow();
     expect(await stored()).toBe(0);
   });
 });

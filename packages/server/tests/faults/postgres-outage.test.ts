@@ -162,7 +162,7 @@ describe.skipIf(Boolean(NO_POSTGRES))(`the server through PostgreSQL outages${NO
       const server = await startServer(serverEnv());
       try {
         const seeding = createDatabase({ databaseUrl: cluster.url, dataDir });
-        const cookie = await seedApplicant(seeding, 'outage@example.org');
+        const cookie = await seedApplicant(seeding.db, 'outage@example.org');
         await seeding.destroy();
         const client = clientOf(server.address, cookie);
         // Text questions that take a save's value (the server refuses text over a field's limit).
@@ -289,7 +289,7 @@ describe.skipIf(Boolean(NO_POSTGRES))(`the server through PostgreSQL outages${NO
         await cluster.start();
         const address = await server.listening;
         const seeding = createDatabase({ databaseUrl: cluster.url, dataDir });
-        const cookie = await seedApplicant(seeding, 'late@example.org');
+        const cookie = await seedApplicant(seeding.db, 'late@example.org');
         await seeding.destroy();
         const client = clientOf(address, cookie);
         expect((await client.save('first_name', 'Late')).status).toBe(200);

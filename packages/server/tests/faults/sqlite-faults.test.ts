@@ -115,7 +115,7 @@ interface Save {
 /** A logged-in applicant of a running server, seeded through a second connection to its file. */
 async function applicantOf(server: { address: string }, dataDir: string, email: string) {
   const seeding = createDatabase({ dataDir });
-  const cookie = await seedApplicant(seeding, email);
+  const cookie = await seedApplicant(seeding.db, email);
   await seeding.destroy();
   const call = (method: string, path: string, body?: object) =>
     fetch(`${server.address}${path}`, {

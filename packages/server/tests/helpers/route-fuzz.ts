@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgres } from '../../src/db/frozen-application.ts';
 import {
   hostileGenerator,
   seededRandom,
@@ -40,10 +39,10 @@ const GETS_THAT_WRITE = new Set(['/api/pdf']);
 
 /** Counts every row any request inserts, updates or deletes, with triggers on every table. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test instrumentation, untyped.
-async function countWrites(db: Kysely<any>): Promise<() => Promise<number>> {
+async function countWrites(db: Kysely<any>, backend: Backend): Promise<() => Promise<number>> {
   await sql`create table fuzz_writes (n integer not null)`.execute(db);
   await sql`insert into fuzz_writes (n) values (0)`.execute(db);
-  const postgres = isPostgres(db);
+  const postgres = backend === 'postgres';
   const names = postgres
     ? await sql<{ name: string }>`select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
@@ -139,7 +138,7 @@ export const describeRouteFuzz = (backend: Backend) =>
       // The staff API is fuzzed signed in as an admin, so hostile queries reach its SQL.
       await addStaff(t, 'fuzz-admin@example.edu', 'admin');
       staffCookie = await staffLogin(t, 'fuzz-admin@example.edu');
-      writes = await countWrites(t.db);
+      writes = await countWrites(t.db, backend);
       base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {

@@ -10,7 +10,7 @@ const hasher = createPasswordHasher(TEST_PASSWORD_COST);
 /** Adds a local staff account straight to the store (the CLI's own tests go through the CLI). */
 export async function addStaff(t: TestApp, email: string, role: StaffRole): Promise<void> {
   const passwordHash = await hasher.hash(STAFF_PASSWORD);
-  await createStaffAccount(t, { email, passwordHash, role, now: Date.now() });
+  await createStaffAccount(t.db, { email, passwordHash, role, now: Date.now() });
 }
 
 /** The staff cookie of a login answer, as a Cookie header. */

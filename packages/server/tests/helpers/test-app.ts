@@ -4,6 +4,7 @@ import { buildApp, contextOf, type BuildAppOptions } from '../../src/app.ts';
 import type { ServerEnv } from '../../src/config/env.ts';
 import { loadPartner, type LoadedPartner } from '../../src/config/partner.ts';
 import type { Limits } from '../../src/context.ts';
+import type { DatabaseBackend } from '../../src/db/database-backend.ts';
 import type { Mail, Mailer } from '../../src/mail/mailer.ts';
 import VALID_APPLICATION from '../../../../partner-config/tests/valid-application.json' with { type: 'json' };
 
@@ -85,6 +86,8 @@ export interface TestApp {
   app: FastifyInstance;
   mails: Mail[];
   db: Awaited<ReturnType<typeof migratedDatabase>>['db'];
+  /** The database as the app has it (`db` is its Kysely). */
+  database: DatabaseBackend;
   env: ServerEnv;
   /** DATABASE_URL reaching this app's database ('' on SQLite, where `env.dataDir` holds it). */
   databaseUrl: string;
@@ -103,7 +106,7 @@ export async function createTestApp(
   const app = await buildApp({
     env,
     partner: await testPartner(),
-    db: database.db,
+    database: database.database,
     mailer,
     passwordCost: TEST_PASSWORD_COST,
     logger: false,
@@ -115,6 +118,7 @@ export async function createTestApp(
     app,
     mails: mailer.mails,
     db: database.db,
+    database: database.database,
     env,
     databaseUrl: database.databaseUrl,
     async close() {

@@ -49,9 +49,9 @@ function sqliteTemplateFile(): Promise<string> {
     const file = join(tmpdir(), `admit-test-template-${migrationsHash()}.sqlite`);
     if (existsSync(file)) return file;
     const dir = mkdtempSync(join(tmpdir(), 'admit-template-'));
-    const db = createDatabase({ dataDir: dir });
-    await migrate(db);
-    await db.destroy();
+    const database = createDatabase({ dataDir: dir });
+    await migrate(database);
+    await database.destroy();
     renameSync(join(dir, 'admit.sqlite'), file);
     rmSync(dir, { recursive: true, force: true });
     return file;
@@ -95,11 +95,15 @@ function postgresTemplateDatabase(): Promise<string> {
         await client.query(`drop database if exists ${datname} with (force)`);
       const building = `${name}_${randomBytes(4).toString('hex')}`;
       await client.query(`create database ${building}`);
-      const db = createDatabase({ databaseUrl: urlOf(building), dataDir: tmpdir(), poolSize: 1 });
+      const database = createDatabase({
+        databaseUrl: urlOf(building),
+        dataDir: tmpdir(),
+        poolSize: 1,
+      });
       try {
-        await migrate(db);
+        await migrate(database);
       } finally {
-        await db.destroy();
+        await database.destroy();
       }
       await client.query(`alter database ${building} rename to ${name}`);
       return name;
@@ -110,7 +114,8 @@ function postgresTemplateDatabase(): Promise<string> {
 }
 
 /**
- * A migrated database of its own for one test app, copied from a template the migrations made
+ * A migrated database of its own for one test app (`db`: Kysely on it, `database`: the whole
+ * DatabaseBackend), copied from a template the migrations made
  * (migrating each time took most of a test's setup): a SQLite file in a temp folder, or a
  * PostgreSQL database. `isolatedDatabase` gives an empty one, for tests of migrating itself.
  */
@@ -118,13 +123,14 @@ export async function migratedDatabase(backend: Backend) {
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-server-'));
   if (backend === 'sqlite') {
     copyFileSync(await sqliteTemplateFile(), join(dataDir, 'admit.sqlite'));
-    const db = createDatabase({ dataDir });
+    const database = createDatabase({ dataDir });
     return {
-      db,
+      db: database.db,
+      database,
       dataDir,
       databaseUrl: '',
       async drop() {
-        await db.destroy();
+        await database.destroy();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
@@ -133,13 +139,14 @@ export async function migratedDatabase(backend: Backend) {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await admin((client) => client.query(`create database ${name} template ${template}`));
   const databaseUrl = urlOf(name);
-  const db = createDatabase({ databaseUrl, dataDir, poolSize: 5 });
+  const database = createDatabase({ databaseUrl, dataDir, poolSize: 5 });
   return {
-    db,
+    db: database.db,
+    database,
     dataDir,
     databaseUrl,
     async drop() {
-      await db.destroy();
+      await database.destroy();
       // Anything the test left connected (a child process, the job queue) goes with it.
       await admin((client) => client.query(`drop database if exists ${name} with (force)`));
       rmSync(dataDir, { recursive: true, force: true });
@@ -151,28 +158,35 @@ export async function migratedDatabase(backend: Backend) {
 export async function isolatedDatabase(backend: Backend) {
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-server-'));
   if (backend === 'sqlite') {
-    const db = createDatabase({ dataDir });
+    const database = createDatabase({ dataDir });
     return {
-      db,
+      db: database.db,
+      database,
       dataDir,
       databaseUrl: '',
       schemaUrl: '',
       async drop() {
-        await db.destroy();
+        await database.destroy();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
   }
   const schema = await createPgSchema('t');
-  const db = createDatabase({ databaseUrl: PG_URL, dataDir, pgSchema: schema.name, poolSize: 5 });
+  const database = createDatabase({
+    databaseUrl: PG_URL,
+    dataDir,
+    pgSchema: schema.name,
+    poolSize: 5,
+  });
   return {
-    db,
+    db: database.db,
+    database,
     dataDir,
     databaseUrl: PG_URL,
     /** A URL that selects this schema (for child processes such as the CLI). */
     schemaUrl: schema.url,
     async drop() {
-      await db.destroy();
+      await database.destroy();
       await schema.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrations.ts';
-import { NodeSqliteDialect } from '../../src/db/node-sqlite-dialect.ts';
-import type { Database } from '../../src/db/schema.ts';
+import { createSqliteDatabase } from '../../src/db/sqlite/sqlite-database.ts';
 import { createJobQueue } from '../../src/jobs/create-job-queue.ts';
 import { isDatabaseUnavailable } from '../../src/db/database-unavailable.ts';
 import { createEmbeddedJobQueue } from '../../src/jobs/embedded-job-queue.ts';
@@ -32,7 +31,7 @@ describe.each(BACKENDS)('the job queue on %s', (backend: Backend) => {
   const queues: JobQueue[] = [];
   beforeEach(async () => {
     database = await isolatedDatabase(backend);
-    await migrate(database.db);
+    await migrate(database.database);
   });
   afterEach(async () => {
     for (const queue of queues.splice(0)) await queue.stop();
@@ -42,7 +41,7 @@ describe.each(BACKENDS)('the job queue on %s', (backend: Backend) => {
 
   async function queueWith(...definitions: JobDefinition<{ n: number }>[]) {
     const queue = await createJobQueue({
-      db: database.db,
+      database: database.database,
       databaseUrl: database.databaseUrl,
       log: quiet,
       leaseMs: 30_000,
@@ -127,14 +126,14 @@ describe.each(BACKENDS)('the job queue on %s', (backend: Backend) => {
 describe('pg-boss started by two processes at once', () => {
   it('accepts the first jobs of both: the queues are set up one process at a time', async () => {
     const database = await isolatedDatabase('postgres');
-    await migrate(database.db);
+    await migrate(database.database);
     const queues: JobQueue[] = [];
     try {
       const done: number[] = [];
       for (let i = 0; i < 2; i++) {
         // Two queues, as two processes on a database where pg-boss is not installed yet.
         const queue = await createJobQueue({
-          db: database.db,
+          database: database.database,
           databaseUrl: database.databaseUrl,
           log: quiet,
           leaseMs: 30_000,
@@ -161,7 +160,7 @@ describe('pg-boss started by two processes at once', () => {
 describe('the embedded queue after a crash', () => {
   it('runs again the jobs a dead process left running, and gives up those out of attempts', async () => {
     const database = await isolatedDatabase('sqlite');
-    await migrate(database.db);
+    await migrate(database.database);
     const row = (id: string, attempts: number) => ({
       id,
       queue: 'convert',
@@ -182,7 +181,7 @@ describe('the embedded queue after a crash', () => {
     const ran: number[] = [];
     const gaveUp: number[] = [];
     const queue = await createJobQueue({
-      db: database.db,
+      database: database.database,
       databaseUrl: '',
       log: quiet,
       leaseMs: 30_000,
@@ -214,10 +213,9 @@ describe('the embedded queue while another process holds the database lock', () 
   it('waits it out, logs once, spends no attempt and finishes the job afterwards', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'admit-jobs-locked-'));
     const path = join(dir, 'admit.sqlite');
-    const db = new Kysely<Database>({
-      dialect: new NodeSqliteDialect({ path, busyTimeoutMs: 100 }),
-    });
-    await migrate(db);
+    const database = createSqliteDatabase({ path, busyTimeoutMs: 100 });
+    const { db } = database;
+    await migrate(database);
     await sql`create table saved (n integer not null)`.execute(db);
     const warnings: string[] = [];
     const errors: string[] = [];
@@ -258,7 +256,7 @@ describe('the embedded queue while another process holds the database lock', () 
     expect(warnings.filter((m) => m === 'job queue waiting for the database')).toHaveLength(1);
     expect(warnings).toContain('job queue resumed: the database is back');
     expect(errors).toEqual([]);
-    await db.destroy();
+    await database.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -88,7 +88,7 @@ async function appOn(database: Awaited<ReturnType<typeof isolatedDatabase>>, smt
     await buildApp({
       env: testEnv(database.dataDir, { smtpUrl, databaseUrl: database.databaseUrl }),
       partner: await testPartner(),
-      db: database.db,
+      database: database.database,
       passwordCost: TEST_PASSWORD_COST,
       limits: TEST_LIMITS,
       logger: false,

@@ -199,9 +199,9 @@ describe.each(BACKENDS)('the application summaries on %s', (backend) => {
       { id: kept, email: 'kept@example.org', createdAt: 2, answers: { last_name: 'Keeper' } },
     ]);
     await expectSummaryRight(kept);
-    await useStaffNameKeys(t.db, ['first_name']);
+    await useStaffNameKeys(t.database, ['first_name']);
     expect(await found('keeper')).toEqual([]);
-    await useStaffNameKeys(t.db, ['first_name', 'last_name']);
+    await useStaffNameKeys(t.database, ['first_name', 'last_name']);
     expect(await found('keeper')).toEqual([kept]);
     await expectSummaryRight(kept);
     await t.db.deleteFrom('answers').where('user_id', '=', gone).execute();

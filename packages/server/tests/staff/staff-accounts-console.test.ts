@@ -30,7 +30,7 @@ describe.each(BACKENDS)('staff accounts in the console on %s', (backend) => {
     });
 
   it('lists every account to an admin, without passwords, and tells local from single sign-on', async () => {
-    await signOnStaffAccount(t, {
+    await signOnStaffAccount(t.db, {
       email: 'sso@example.edu',
       subject: 'sub-1',
       role: 'reader',

@@ -215,14 +215,18 @@ describe.each(BACKENDS)('the staff application list on %s', (backend) => {
 
   it('counts a search up to its cap and says more match; a list without a search exactly', async () => {
     const base = { sort: 'created_at', order: 'asc', offset: 0, limit: 25 } as const;
-    const everyone = await listApplications(t, { ...base, terms: ['applicant'], countCap: 40 });
+    const everyone = await listApplications(t.database, {
+      ...base,
+      terms: ['applicant'],
+      countCap: 40,
+    });
     expect(everyone).toMatchObject({ total: 40, more: true });
     expect(everyone.rows).toHaveLength(25);
     const lovelace = model.filter((s) => s.name.endsWith('Lovelace')).length;
     expect(lovelace).toBeLessThan(60);
-    const few = await listApplications(t, { ...base, terms: ['lovelace'], countCap: 60 });
+    const few = await listApplications(t.database, { ...base, terms: ['lovelace'], countCap: 60 });
     expect(few).toMatchObject({ total: lovelace, more: false });
-    const unsearched = await listApplications(t, { ...base, terms: [], countCap: 40 });
+    const unsearched = await listApplications(t.database, { ...base, terms: [], countCap: 40 });
     expect(unsearched).toMatchObject({ total: COUNT, more: false });
     const answer = await list({ q: 'applicant' });
     expect(answer).toMatchObject({ total: COUNT, total_is_lower_bound: false });

@@ -55,7 +55,7 @@ describe.each(BACKENDS)('staff sign-in and sessions on %s', (backend) => {
   });
 
   it('answers alike for an unknown e-mail, a wrong password and a disabled account', async () => {
-    await updateStaffAccount(t, 'reader@example.edu', { disabled: true });
+    await updateStaffAccount(t.db, 'reader@example.edu', { disabled: true });
     const answers = await Promise.all(
       [
         ['nobody@example.edu', STAFF_PASSWORD],
@@ -127,9 +127,9 @@ describe.each(BACKENDS)('staff sign-in and sessions on %s', (backend) => {
     expect((await get('/api/staff/me', first)).statusCode).toBe(401);
     const second = await staffLogin(t, 'admin@example.edu');
     expect((await get('/api/staff/audit', second)).statusCode).toBe(200);
-    await updateStaffAccount(t, 'admin@example.edu', { role: 'reader' });
+    await updateStaffAccount(t.db, 'admin@example.edu', { role: 'reader' });
     expect((await get('/api/staff/audit', second)).statusCode).toBe(403);
-    await updateStaffAccount(t, 'admin@example.edu', { disabled: true });
+    await updateStaffAccount(t.db, 'admin@example.edu', { disabled: true });
     expect((await get('/api/staff/me', second)).statusCode).toBe(401);
   });
 

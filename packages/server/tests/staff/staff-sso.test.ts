@@ -230,7 +230,7 @@ describe.each(BACKENDS)('staff single sign-on on %s', (backend) => {
 
     it('refuses a disabled account, whatever the provider says', async () => {
       await ssoSignIn('ada');
-      await updateStaffAccount(t, 'ada@example.edu', { disabled: true });
+      await updateStaffAccount(t.db, 'ada@example.edu', { disabled: true });
       const { callback, session } = await ssoSignIn('ada');
       expect(callback.headers.get('location')).toBe('/staff/sign-in?sso_error=disabled');
       expect(session).toBeUndefined();

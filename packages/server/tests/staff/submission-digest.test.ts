@@ -68,7 +68,7 @@ describe.each(BACKENDS)('the daily submission digest on %s', (backend) => {
           buildApp({
             env: t.env,
             partner,
-            db: t.db,
+            database: t.database,
             mailer,
             passwordCost: TEST_PASSWORD_COST,
             logger: false,
@@ -86,7 +86,7 @@ describe.each(BACKENDS)('the daily submission digest on %s', (backend) => {
       await buildApp({
         env: t.env,
         partner,
-        db: t.db,
+        database: t.database,
         mailer,
         passwordCost: TEST_PASSWORD_COST,
         logger: false,
@@ -127,7 +127,7 @@ describe.each(BACKENDS)('the daily submission digest on %s', (backend) => {
       await buildApp({
         env: t.env,
         partner: await testPartner(),
-        db: t.db,
+        database: t.database,
         mailer: memoryMailer(),
         passwordCost: TEST_PASSWORD_COST,
         logger: false,

@@ -18,21 +18,21 @@ describe.each(BACKENDS)('counting stored applications by answer key on %s', (bac
   });
 
   it('counts answered keys, answers with given values and applications in progress without a key', async () => {
-    expect(await countAnswers(database, ANSWER_COUNT_QUERY)).toEqual(EXPECTED_ANSWER_COUNTS);
+    expect(await countAnswers(database.db, ANSWER_COUNT_QUERY)).toEqual(EXPECTED_ANSWER_COUNTS);
   });
 
   it('cannot tell values of sealed answers, whatever they are', async () => {
-    const counts = await countAnswers(database, { answeredWith: { ssn: ['987-65-4321'] } });
+    const counts = await countAnswers(database.db, { answeredWith: { ssn: ['987-65-4321'] } });
     expect(counts.answeredWith).toEqual({ ssn: null });
   });
 
   it('counts the applications whose answer is any of the values', async () => {
-    const counts = await countAnswers(database, { answeredWith: { gender: ['X', 'F', 'Z'] } });
+    const counts = await countAnswers(database.db, { answeredWith: { gender: ['X', 'F', 'Z'] } });
     expect(counts.answeredWith).toEqual({ gender: 2 });
   });
 
   it('answers an empty query with empty counts', async () => {
-    expect(await countAnswers(database, {})).toEqual({
+    expect(await countAnswers(database.db, {})).toEqual({
       answered: {},
       answeredWith: {},
       unansweredInProgress: {},

@@ -66,5 +66,5 @@ export function saveAddAnotherVersioned(
     );
     return { type: 'saved', revision };
   };
-  return runWriteUnit<WriteOutcome, WriteOutcome>(ctx.db, unit);
+  return runWriteUnit<WriteOutcome, WriteOutcome>(ctx.database, unit);
 }

@@ -1,15 +1,23 @@
 import type { AppContext } from '../../context.ts';
-import { isPostgres } from '../../db/frozen-application.ts';
 import { UnitRefusal, runWriteUnit, type WriteUnit } from '../../db/write-unit.ts';
-import type { AnswerMap, StoredAnswer } from '../answers.ts';
+import { encodeAnswer, type AnswerMap, type StoredAnswer } from '../answers.ts';
 import { answersOf, countsOf } from './read-parts.ts';
 import { begin, finish, revisionsOf, stale, unchanged } from './revision-unit.ts';
-import { fitsOneStatement, saveAnswersInOneStatement } from './save-answers-in-one-statement.ts';
 import { writeAnswerRows } from './write-answer-rows.ts';
 import { revisionKey, type WriteOutcome, type WritePreconditions } from './write-outcome.ts';
 
 const same = (stored: StoredAnswer | undefined, written: StoredAnswer): boolean =>
   (stored ?? '') === written;
+
+/**
+ * Whether a write of `answers` may go as one statement (WriteUnits.saveAnswersAtOnce). Entries
+ * (whose count must be read first) and sealed answers (whose stored form never equals a new
+ * sealing) need the unit.
+ */
+const fitsOneStatement = (ctx: AppContext, answers: AnswerMap): boolean =>
+  Object.keys(answers).every(
+    (key) => !ctx.partner.blocks.has(key) && !ctx.partner.sensitiveKeys.has(key),
+  );
 
 /**
  * Merges answers ("" clears one) as one unit. Refused, writing nothing: an answer (not "") into an
@@ -22,13 +30,16 @@ export async function saveAnswersVersioned(
   answers: AnswerMap,
   pre: WritePreconditions = {},
 ): Promise<WriteOutcome> {
-  if (
-    isPostgres(ctx.db) &&
-    fitsOneStatement(ctx, answers) &&
-    (pre.ifMatch !== undefined || !pre.idempotencyKey)
-  ) {
-    const saved = await saveAnswersInOneStatement(ctx, userId, answers, pre);
-    if (saved) return saved;
+  if (fitsOneStatement(ctx, answers) && (pre.ifMatch !== undefined || !pre.idempotencyKey)) {
+    const revision = await ctx.database.saveAnswersAtOnce({
+      userId,
+      answers,
+      encode: (key, value) => encodeAnswer(ctx, key, value),
+      configVersion: ctx.partner.hash,
+      now: ctx.now(),
+      ...pre,
+    });
+    if (revision !== undefined) return { type: 'saved', revision };
   }
   const unit: WriteUnit<WriteOutcome> = function* () {
     const revision = yield* begin(ctx, userId, pre.idempotencyKey);
@@ -88,5 +99,5 @@ export async function saveAnswersVersioned(
     yield* finish(ctx, userId, revision, changed.map(revisionKey.answer), pre.idempotencyKey);
     return { type: 'saved', revision };
   };
-  return await runWriteUnit<WriteOutcome, WriteOutcome>(ctx.db, unit);
+  return await runWriteUnit<WriteOutcome, WriteOutcome>(ctx.database, unit);
 }

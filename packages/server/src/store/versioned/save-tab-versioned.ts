@@ -54,5 +54,5 @@ export function saveTabVersioned(
     );
     return { type: 'saved', revision, ...(leaving ? { leaving } : {}) };
   };
-  return runWriteUnit<WriteOutcome & { leaving?: string }, WriteOutcome>(ctx.db, unit);
+  return runWriteUnit<WriteOutcome & { leaving?: string }, WriteOutcome>(ctx.database, unit);
 }

@@ -1,22 +1,12 @@
-import { sql, type RawBuilder } from 'kysely';
-import type { AppContext } from '../../context.ts';
-import { encodeAnswer, type AnswerMap } from '../answers.ts';
-import type { WriteOutcome, WritePreconditions } from './write-outcome.ts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { AnswersAtOnce } from '../database-backend.ts';
+import type { Database } from '../schema.ts';
 
 /**
- * PostgreSQL: whether a write of `answers` can go as one statement. Entries (whose count must be
- * read first) and sealed answers (whose stored form never equals a new sealing) need the unit.
- */
-export const fitsOneStatement = (ctx: AppContext, answers: AnswerMap): boolean =>
-  Object.keys(answers).every(
-    (key) => !ctx.partner.blocks.has(key) && !ctx.partner.sensitiveKeys.has(key),
-  );
-
-/**
- * PostgreSQL: a write of answers in one statement, one round trip, where the unit would take
- * seven. The application's revision is bumped first (every other part of the statement waits
- * for it, so it holds the application's row lock before it touches an answer, as a unit does);
- * an answer written with the value it has is not marked changed.
+ * PostgreSQL's WriteUnits.saveAnswersAtOnce: a write of answers in one statement, one round trip,
+ * where the unit would take seven. The application's revision is bumped first (every other part
+ * of the statement waits for it, so it holds the application's row lock before it touches an
+ * answer, as a unit does); an answer written with the value it has is not marked changed.
  *
  * Without If-Match the write always lands. With If-Match it lands only when the application is
  * still at that revision and the write changes something: then nothing can have changed since the
@@ -24,35 +14,33 @@ export const fitsOneStatement = (ctx: AppContext, answers: AnswerMap): boolean =
  * revision on, and PostgreSQL re-reads the row it waited for before it bumps.) Otherwise nothing
  * is written and the answer is `undefined`: the caller runs the unit, which checks part by part.
  */
-export async function saveAnswersInOneStatement(
-  ctx: AppContext,
-  userId: string,
-  answers: AnswerMap,
-  pre: WritePreconditions = {},
-): Promise<WriteOutcome | undefined> {
+export async function saveAnswersAtOnce(
+  db: Kysely<Database>,
+  write: AnswersAtOnce,
+): Promise<number | undefined> {
+  const { userId, answers, now, ifMatch, idempotencyKey } = write;
   const set = Object.entries(answers).filter(([, value]) => value !== '');
   const cleared = Object.keys(answers).filter((key) => answers[key] === '');
-  const now = ctx.now();
   const bump: RawBuilder<unknown> =
-    pre.ifMatch === undefined
+    ifMatch === undefined
       ? sql`insert into applications (user_id, revision, started_config, saved_at)
-          values (${userId}, 1, ${ctx.partner.hash}, ${now}::bigint)
+          values (${userId}, 1, ${write.configVersion}, ${now}::bigint)
           on conflict (user_id) do update
             set revision = applications.revision + 1, saved_at = excluded.saved_at
           returning revision`
       : sql`update applications set revision = revision + 1, saved_at = ${now}::bigint
-          where user_id = ${userId} and revision = ${pre.ifMatch}
+          where user_id = ${userId} and revision = ${ifMatch}
             and (exists (select 1 from incoming i left join answers a
                     on a.user_id = ${userId} and a.key = i.key
                   where a.value is distinct from i.value)
                 or exists (select 1 from answers
                   where user_id = ${userId} and key = any(${cleared}::text[]))
-                or ${pre.idempotencyKey ?? null}::text is not null)
+                or ${idempotencyKey ?? null}::text is not null)
           returning revision`;
   const result = await sql<{ revision: number }>`
     with incoming as (
       select * from unnest(${set.map(([key]) => key)}::text[],
-        ${set.map(([key, value]) => encodeAnswer(ctx, key, value))}::text[]) as i(key, value)),
+        ${set.map(([key, value]) => write.encode(key, value))}::text[]) as i(key, value)),
     bump as (${bump}),
     written as (
       insert into answers (user_id, key, value, updated_at)
@@ -72,11 +60,11 @@ export async function saveAnswersInOneStatement(
       on conflict (user_id, key) do update set revision = excluded.revision),
     named as (
       insert into idempotency_keys (user_id, idempotency_key, revision, created_at)
-      select ${userId}, k.key, b.revision, ${ctx.now()}::bigint
-      from (select ${pre.idempotencyKey ?? null}::text as key) k cross join bump b
+      select ${userId}, k.key, b.revision, ${now}::bigint
+      from (select ${idempotencyKey ?? null}::text as key) k cross join bump b
       where k.key is not null
       on conflict (user_id, idempotency_key) do nothing)
-    select revision from bump`.execute(ctx.db);
+    select revision from bump`.execute(db);
   const row = result.rows[0];
-  return row ? { type: 'saved', revision: Number(row.revision) } : undefined;
+  return row ? Number(row.revision) : undefined;
 }

@@ -2,10 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../src/db/database-unavailable.ts';
-import type { Database } from '../../src/db/schema.ts';
-import { schemaOf } from '../helpers/job-schema.ts';
-import { PG_URL, isolatedDatabase } from '../helpers/test-app.ts';
+import { isDatabaseUnavailable } from '../../../src/db/database-unavailable.ts';
+import type { Database } from '../../../src/db/schema.ts';
+import { schemaOf } from '../../helpers/job-schema.ts';
+import { PG_URL, isolatedDatabase } from '../../helpers/test-app.ts';
 
 /** A table of its own in the isolated schema, so rows can be counted exactly. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table outside the app's schema.

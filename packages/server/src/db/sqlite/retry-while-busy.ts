@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isSqliteBusy } from './database-unavailable.ts';
+import { isSqliteBusy } from './sqlite-errors.ts';
 
 /** First and longest pause between two tries at a lock another connection holds. */
 const FIRST_PAUSE_MS = 10;

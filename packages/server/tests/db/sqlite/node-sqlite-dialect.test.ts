@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NodeSqliteDialect } from '../../src/db/node-sqlite-dialect.ts';
+import { NodeSqliteDialect } from '../../../src/db/sqlite/node-sqlite-dialect.ts';
 
 interface Db {
   items: { id: number; name: string; flag: number | null };

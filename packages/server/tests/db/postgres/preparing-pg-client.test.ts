@@ -1,13 +1,13 @@
 import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../src/db/create-database.ts';
+import { createDatabase } from '../../../src/db/create-database.ts';
 import {
   createPreparingPool,
   preparingClient,
   type PreparingClient,
-} from '../../src/db/preparing-pg-client.ts';
-import { PG_URL } from '../helpers/test-app.ts';
+} from '../../../src/db/postgres/preparing-pg-client.ts';
+import { PG_URL } from '../../helpers/test-app.ts';
 
 describe('preparingClient (PostgreSQL)', () => {
   let client: PreparingClient;
@@ -83,7 +83,7 @@ describe('preparingClient (PostgreSQL)', () => {
       [undefined, 1],
       [0, 0],
     ] as const) {
-      const db = createDatabase({
+      const { db } = createDatabase({
         databaseUrl: PG_URL,
         dataDir: tmpdir(),
         poolSize: 1,

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConnectionLock } from '../../src/db/connection-lock.ts';
-import { isSqliteBusy } from '../../src/db/database-unavailable.ts';
-import { GroupCommit } from '../../src/db/group-commit.ts';
-import { NodeSqliteDialect } from '../../src/db/node-sqlite-dialect.ts';
-import { StatementCache } from '../../src/db/statement-cache.ts';
+import { ConnectionLock } from '../../../src/db/sqlite/connection-lock.ts';
+import { isSqliteBusy } from '../../../src/db/sqlite/sqlite-errors.ts';
+import { GroupCommit } from '../../../src/db/sqlite/group-commit.ts';
+import { NodeSqliteDialect } from '../../../src/db/sqlite/node-sqlite-dialect.ts';
+import { StatementCache } from '../../../src/db/sqlite/statement-cache.ts';
 
 interface Db {
   items: { id: number; name: string };

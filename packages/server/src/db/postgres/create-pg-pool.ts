@@ -1,11 +1,7 @@
 import pg from 'pg';
-import { describeDatabaseError, isConnectionFailure } from './database-unavailable.ts';
+import type { DatabaseLog } from '../database-backend.ts';
+import { describeDatabaseError, isConnectionFailure } from '../database-unavailable.ts';
 import { createPreparingPool } from './preparing-pg-client.ts';
-
-/** Where the database layer reports what it survived (the server's pino logger fits). */
-export interface DatabaseLog {
-  warn(object: object, message: string): void;
-}
 
 /**
  * Longest wait for a connection, whether for a free slot in the pool or for a new connection to

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StatementCache } from '../../src/db/statement-cache.ts';
+import { StatementCache } from '../../../src/db/sqlite/statement-cache.ts';
 
 describe('StatementCache', () => {
   let db: DatabaseSync;

@@ -8,7 +8,8 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { isConnectionFailure, wasNeverSent } from './database-unavailable.ts';
+import { isConnectionFailure } from '../database-unavailable.ts';
+import { wasNeverSent } from './postgres-errors.ts';
 
 /**
  * A Kysely connection that, outside a transaction, runs a statement once more on a fresh pooled

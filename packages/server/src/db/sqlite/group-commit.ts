@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { QueryResult } from 'kysely';
 import type { ConnectionLock } from './connection-lock.ts';
-import { isSqliteBusy } from './database-unavailable.ts';
+import { isSqliteBusy } from './sqlite-errors.ts';
 import { busyPause } from './retry-while-busy.ts';
 import type { StatementCache } from './statement-cache.ts';
 
