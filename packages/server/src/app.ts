@@ -18,7 +18,9 @@ import {
   recordConfigVersion,
 } from './store/config-versions.ts';
 import { searchableNameKeys, useStaffNameKeys } from './store/staff-name-keys.ts';
-import { DEFAULT_LIMITS, type AppContext, type Limits } from './context.ts';
+import { DEFAULT_LIMITS, type Limits } from './config/limits.ts';
+import type { AppContext } from './context.ts';
+import { answerCodec } from './store/answers.ts';
 import { createDatabase } from './db/create-database.ts';
 import type { DatabaseBackend } from './db/database-backend.ts';
 import { migrate } from './db/migrations.ts';
@@ -192,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     passwords: createPasswordHasher(options.passwordCost),
     cipher,
+    codec: answerCodec(partner, cipher),
     lookups: options.lookups ?? [
       await createCsvLookupProvider(join(partner.dir, 'lookups')),
       createAddressLookupProvider(),
@@ -300,7 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // go hourly; so does the submission digest.
   const purge = setInterval(
     () => {
-      purgeExpired(ctx)
+      purgeExpired(ctx.db, ctx.storage, ctx.limits, ctx.now())
         .then(() => sweepMailOutbox(ctx))
         .then(() => sendSubmissionDigest(ctx))
         .catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));

@@ -1,5 +1,6 @@
 export * from './app.ts';
 export * from './config/env.ts';
+export * from './config/limits.ts';
 export * from './config/partner.ts';
 export * from './context.ts';
 export * from './db/create-database.ts';

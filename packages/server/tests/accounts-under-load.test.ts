@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, contextOf } from '../src/app.ts';
 import { createDatabase } from '../src/db/create-database.ts';
-import { DEFAULT_LIMITS } from '../src/context.ts';
+import { DEFAULT_LIMITS } from '../src/config/limits.ts';
 import { ACCOUNT_MESSAGES } from '../src/routes/account-routes.ts';
 import { httpClient } from './helpers/http-client.ts';
 import {

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { FILE_MESSAGES } from '@admit/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signServiceToken } from '../src/crypto/service-token.ts';
-import type { AppContext } from '../src/context.ts';
-import { DEFAULT_LIMITS } from '../src/context.ts';
+import { DEFAULT_LIMITS } from '../src/config/limits.ts';
 import { purgeExpired } from '../src/store/purge-expired.ts';
 import { DOCUMENT_MESSAGES } from '../src/documents/document-error.ts';
 import { ABANDONED_AFTER_MS } from '../src/store/upload-forms.ts';
@@ -251,12 +250,8 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
     await docs.upload(KEYS[2]!, 'kept.png', makePng(10, 10));
     expect((await docs.settle(KEYS[2]!)).status).toBe('COMPLETED');
     const handedIn = (await t.db.selectFrom('documents').select('file_key').execute())[0]!;
-    const ctx = {
-      db: t.db,
-      storage: createStorage(t.env, () => now),
-      limits: DEFAULT_LIMITS,
-      now: () => now,
-    } as unknown as AppContext;
+    const storage = createStorage(t.env, () => now);
+    const purge = () => purgeExpired(t.db, storage, DEFAULT_LIMITS, now);
     const forms = () => t.db.selectFrom('upload_forms').select('file_key').execute();
     expect(await forms()).toHaveLength(2);
 
@@ -265,10 +260,10 @@ describe.each(BACKENDS)('documents on %s', (backend) => {
     await eventually(() => uploadsLeft().length === 1, 'the handed-in upload to go');
     expect(uploadsLeft()).not.toContain(handedIn.file_key.replace(/^uploads\//, ''));
     now += 5 * 60 * 1000 + ABANDONED_AFTER_MS - 1000; // not yet: the form expired under an hour ago
-    await purgeExpired(ctx);
+    await purge();
     expect(uploadsLeft()).toHaveLength(1);
     now += 2000;
-    await purgeExpired(ctx);
+    await purge();
     expect(uploadsLeft()).toEqual([]);
     expect(await forms()).toEqual([]);
     expect(await t.db.selectFrom('documents').select('file_key').execute()).toEqual([handedIn]);

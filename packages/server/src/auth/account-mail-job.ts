@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../context.ts';
+import { applicationWrites, type AppContext } from '../context.ts';
 import { newId } from '../crypto/crypto.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
@@ -54,8 +54,9 @@ async function mailFor(
   user: { id: string; email: string; confirmed: number },
 ): Promise<OutgoingMail | undefined> {
   const partner = ctx.partner.config.partner;
+  const issue = { secret: ctx.env.secret, limits: ctx.limits, now: ctx.now() };
   if (request === 'forgot') {
-    const code = await issueCode(ctx, trx, user.id, 'reset');
+    const code = await issueCode(trx, ctx.database, user.id, 'reset', issue);
     if (!code) return undefined;
     const link = new URL('/reset', ctx.env.publicUrl);
     link.searchParams.set('username', user.email);
@@ -63,7 +64,7 @@ async function mailFor(
     return { to: user.email, kind: 'reset', ...accountMail(partner, 'reset', link.toString()) };
   }
   if (!user.confirmed) {
-    const code = await issueCode(ctx, trx, user.id, 'confirm');
+    const code = await issueCode(trx, ctx.database, user.id, 'confirm', issue);
     return code
       ? { to: user.email, kind: 'confirm', ...accountMail(partner, 'confirm', code) }
       : undefined;
@@ -81,17 +82,18 @@ async function mailFor(
  * and queues the mail that carries it (both or neither).
  */
 export function accountMailJob(ctx: AppContext): JobDefinition<AccountMailData> {
+  const writes = applicationWrites(ctx);
   return {
     queue: ACCOUNT_MAIL_QUEUE,
     concurrency: 2,
     async handle({ request, email, createdId, visitorTokenHash, mailId = newId() }) {
-      const user = await findUserByEmail(ctx, email);
+      const user = await findUserByEmail(ctx.db, email);
       // Answers a visitor gave before signing up go only into an account this sign-up created;
       // either way the set is gone afterwards, so it cannot tell whether the account was new.
       if (request === 'signup' && visitorTokenHash) {
         if (user && user.id === createdId)
-          await adoptVisitorAnswers(ctx, visitorTokenHash, user.id);
-        await forgetVisitorAnswers(ctx, visitorTokenHash);
+          await adoptVisitorAnswers(writes, visitorTokenHash, user.id, ctx.now());
+        await forgetVisitorAnswers(ctx.db, visitorTokenHash);
       }
       if (!user) return;
       const queued = await ctx.db.transaction().execute(async (trx) => {

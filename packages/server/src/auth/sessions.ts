@@ -42,9 +42,9 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await revokeSession(ctx, sha256(previous));
+  if (previous) await revokeSession(ctx.db, sha256(previous));
   const token = randomToken();
-  await createSession(ctx, sha256(token), userId);
+  await createSession(ctx.db, sha256(token), userId, ctx.now());
   const maxAge = Math.floor(ctx.limits.sessionAbsoluteMs / 1000);
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(ctx), httpOnly: true, maxAge });
   reply.setCookie(markerCookieName(ctx), '1', { ...cookieOptions(ctx), httpOnly: false, maxAge });
@@ -59,7 +59,7 @@ export function clearSessionCookies(ctx: AppContext, reply: FastifyReply): void 
 /** Revokes the request's session, if any. */
 export async function endSession(ctx: AppContext, request: FastifyRequest): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await revokeSession(ctx, sha256(token));
+  if (token) await revokeSession(ctx.db, sha256(token));
 }
 
 /** The request's applicant; throws 401 without a live session (revoked, idle 15 min, or too old). */
@@ -67,7 +67,7 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw unauthorized();
   const tokenHash = sha256(token);
-  const row = await readSession(ctx, tokenHash);
+  const row = await readSession(ctx.db, tokenHash);
   const now = ctx.now();
   if (
     !row ||
@@ -77,7 +77,7 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   )
     throw unauthorized();
   if (now - Number(row.last_seen_at) >= touchAfterMs(ctx.limits.sessionIdleMs))
-    await touchSession(ctx, tokenHash, now);
+    await touchSession(ctx.db, tokenHash, now);
   return { id: row.id, email: row.email, tokenHash, submitted: row.submitted_at !== null };
 }
 

@@ -48,9 +48,9 @@ export async function startStaffSession(
   staffId: string,
 ): Promise<void> {
   const previous = request.cookies[STAFF_SESSION_COOKIE];
-  if (previous) await revokeStaffSession(ctx, sha256(previous));
+  if (previous) await revokeStaffSession(ctx.db, sha256(previous));
   const token = randomToken();
-  await createStaffSession(ctx, sha256(token), staffId);
+  await createStaffSession(ctx.db, sha256(token), staffId, ctx.now());
   const maxAge = Math.floor(ctx.limits.staffSessionAbsoluteMs / 1000);
   reply.setCookie(STAFF_SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge });
 }
@@ -62,7 +62,7 @@ export async function endStaffSession(
   reply: FastifyReply,
 ): Promise<void> {
   const token = request.cookies[STAFF_SESSION_COOKIE];
-  if (token) await revokeStaffSession(ctx, sha256(token));
+  if (token) await revokeStaffSession(ctx.db, sha256(token));
   reply.clearCookie(STAFF_SESSION_COOKIE, cookieOptions(ctx));
 }
 
@@ -78,7 +78,7 @@ export async function identifyStaff(
   if (identified.has(request)) return identified.get(request) ?? undefined;
   const token = request.cookies[STAFF_SESSION_COOKIE];
   const tokenHash = token ? sha256(token) : undefined;
-  const row = tokenHash ? await readStaffSession(ctx, tokenHash) : undefined;
+  const row = tokenHash ? await readStaffSession(ctx.db, tokenHash) : undefined;
   const now = ctx.now();
   const { staffSessionIdleMs: idle, staffSessionAbsoluteMs: absolute } = ctx.limits;
   const live =
@@ -93,7 +93,7 @@ export async function identifyStaff(
     return undefined;
   }
   if (now - Number(row.last_seen_at) >= touchAfterMs(idle))
-    await touchStaffSession(ctx, tokenHash, now);
+    await touchStaffSession(ctx.db, tokenHash, now);
   const staff: StaffUser = { id: row.id, email: row.email, role: row.role, tokenHash };
   identified.set(request, staff);
   return staff;

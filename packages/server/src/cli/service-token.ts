@@ -18,7 +18,7 @@ async function main(args: string[]): Promise<number> {
   const env = loadEnv();
   const { config } = await loadPartner(env.partnerConfig);
   return withDatabase(env, async ({ db }) => {
-    const user = await findUserByEmail({ db }, email);
+    const user = await findUserByEmail(db, email);
     if (!user) {
       console.error(`No applicant has the e-mail address ${email}.`);
       return 1;

@@ -30,9 +30,9 @@ export function convertDocumentJob(
   return {
     queue: CONVERT_DOCUMENT_QUEUE,
     async handle({ userId, key }) {
-      const row = await readDocument(ctx, userId, key);
+      const row = await readDocument(ctx.db, userId, key);
       if (!row || row.status === 'COMPLETED' || row.status === 'FAILED') return;
-      if (!(await markInProgress(ctx, row))) return;
+      if (!(await markInProgress(ctx.db, row, ctx.now()))) return;
       const started = performance.now();
       let type = 'unknown';
       const observe = (outcome: 'completed' | 'failed') =>
@@ -48,11 +48,12 @@ export function convertDocumentJob(
         await ctx.storage.write(pdfKey, pdf.bytes, 'application/pdf');
         let outcome: Awaited<ReturnType<typeof markCompleted>> | undefined;
         try {
-          outcome = await markCompleted(ctx, row, {
-            pdfKey,
-            pages: pdf.pages,
-            imageOnly: pdf.imageOnly,
-          });
+          outcome = await markCompleted(
+            ctx.db,
+            row,
+            { pdfKey, pages: pdf.pages, imageOnly: pdf.imageOnly },
+            ctx.now(),
+          );
         } finally {
           if (outcome !== 'completed') await ctx.storage.remove(pdfKey);
         }
@@ -66,17 +67,19 @@ export function convertDocumentJob(
       } catch (error) {
         if (!(error instanceof DocumentError)) throw error;
         observe('failed');
-        await markFailed(ctx, row, error);
+        await markFailed(ctx.db, row, error, ctx.now());
         await forgetUpload(row);
       }
     },
     async giveUp({ userId, key }) {
-      const row = await readDocument(ctx, userId, key);
+      const row = await readDocument(ctx.db, userId, key);
       if (!row) return;
-      await markFailed(ctx, row, {
-        code: 'conversion_failed',
-        message: DOCUMENT_MESSAGES.conversionFailed,
-      });
+      await markFailed(
+        ctx.db,
+        row,
+        { code: 'conversion_failed', message: DOCUMENT_MESSAGES.conversionFailed },
+        ctx.now(),
+      );
       await forgetUpload(row);
     },
   };

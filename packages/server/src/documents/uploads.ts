@@ -30,11 +30,18 @@ export async function acceptUpload(
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     await ctx.storage.remove(fileKey);
-    await settleUploadForm(ctx, fileKey);
+    await settleUploadForm(ctx.db, fileKey);
     throw error;
   }
-  const row = await recordUpload(ctx, userId, key, { fileKey, fileName, fileSize: size });
-  await settleUploadForm(ctx, fileKey);
+  const row = await recordUpload(
+    ctx.db,
+    ctx.storage,
+    userId,
+    key,
+    { fileKey, fileName, fileSize: size },
+    ctx.now(),
+  );
+  await settleUploadForm(ctx.db, fileKey);
   await ctx.jobs.send<ConvertDocumentData>(
     CONVERT_DOCUMENT_QUEUE,
     { userId, key },
@@ -53,9 +60,14 @@ export async function currentDocument(
   key: string,
   staleMs: number,
 ): Promise<DocumentRow | undefined> {
-  const row = await readDocument(ctx, userId, key);
+  const row = await readDocument(ctx.db, userId, key);
   if (!row || !isPendingStatus(row.status) || ctx.now() - Number(row.updated_at) <= staleMs)
     return row;
-  await markFailed(ctx, row, { code: 'timeout', message: DOCUMENT_MESSAGES.timedOut });
-  return (await readDocument(ctx, userId, key)) ?? row;
+  await markFailed(
+    ctx.db,
+    row,
+    { code: 'timeout', message: DOCUMENT_MESSAGES.timedOut },
+    ctx.now(),
+  );
+  return (await readDocument(ctx.db, userId, key)) ?? row;
 }

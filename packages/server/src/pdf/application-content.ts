@@ -39,11 +39,11 @@ export async function readApplicationSource(
   userId: string,
 ): Promise<ApplicationSource> {
   const [answers, addAnother, tabs, documents, email, configs] = await Promise.all([
-    readAnswers(ctx, userId),
-    readAddAnother(ctx, userId),
-    readTabs(ctx, userId),
-    readCompletedDocuments(ctx, userId),
-    readUserEmail(ctx, userId),
+    readAnswers(ctx.db, ctx.codec, userId),
+    readAddAnother(ctx.db, userId),
+    readTabs(ctx.db, userId),
+    readCompletedDocuments(ctx.db, userId),
+    readUserEmail(ctx.db, userId),
     readApplicationConfigs(ctx.db, userId),
   ]);
   const form = await ctx.forms.get(configs.submitted);

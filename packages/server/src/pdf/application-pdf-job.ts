@@ -26,12 +26,13 @@ export function applicationPdfJob(ctx: AppContext): JobDefinition<ApplicationPdf
     queue: APPLICATION_PDF_QUEUE,
     async handle({ userId }) {
       const source = await readApplicationSource(ctx, userId);
-      const before = await readApplicationPdf(ctx, userId);
+      const before = await readApplicationPdf(ctx.db, userId);
       if (before?.pdf_key && before.source_hash === source.hash) {
-        if (before.status !== 'COMPLETED') await markCurrent(ctx, userId, source.hash);
+        if (before.status !== 'COMPLETED')
+          await markCurrent(ctx.db, userId, source.hash, ctx.now());
         return;
       }
-      await markPending(ctx, userId, 'IN_PROGRESS', source.hash);
+      await markPending(ctx.db, userId, 'IN_PROGRESS', source.hash, ctx.now());
       const generatedAt = new Date(ctx.now());
       const started = performance.now();
       let bytes: Uint8Array;
@@ -44,16 +45,26 @@ export function applicationPdfJob(ctx: AppContext): JobDefinition<ApplicationPdf
       ctx.metrics.observeApplicationPdf('completed', (performance.now() - started) / 1000);
       const pdfKey = `application/${userId}/${source.hash.slice(0, 32)}.pdf`;
       await ctx.storage.write(pdfKey, bytes, 'application/pdf');
-      await markPdfCompleted(ctx, userId, {
-        sourceHash: source.hash,
-        pdfKey,
-        fileSize: bytes.byteLength,
-        generatedAt: generatedAt.getTime(),
-      });
+      await markPdfCompleted(
+        ctx.db,
+        userId,
+        {
+          sourceHash: source.hash,
+          pdfKey,
+          fileSize: bytes.byteLength,
+          generatedAt: generatedAt.getTime(),
+        },
+        ctx.now(),
+      );
       if (before?.pdf_key && before.pdf_key !== pdfKey) await ctx.storage.remove(before.pdf_key);
     },
     async giveUp({ userId }) {
-      await markPdfFailed(ctx, userId, { message: APPLICATION_PDF_FAILED, code: 'pdf_failed' });
+      await markPdfFailed(
+        ctx.db,
+        userId,
+        { message: APPLICATION_PDF_FAILED, code: 'pdf_failed' },
+        ctx.now(),
+      );
     },
   };
 }
@@ -67,5 +78,5 @@ export const sendApplicationPdfJob = (ctx: AppContext, userId: string): Promise<
  * for one before (one who never did costs nothing; GET /api/pdf always checks anyway).
  */
 export async function refreshApplicationPdf(ctx: AppContext, userId: string): Promise<void> {
-  if (await readApplicationPdf(ctx, userId)) await sendApplicationPdfJob(ctx, userId);
+  if (await readApplicationPdf(ctx.db, userId)) await sendApplicationPdfJob(ctx, userId);
 }

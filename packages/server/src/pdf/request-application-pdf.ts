@@ -22,7 +22,7 @@ export async function requestApplicationPdf(
 ): Promise<PdfState> {
   const [source, row] = await Promise.all([
     readApplicationSource(ctx, userId),
-    readApplicationPdf(ctx, userId),
+    readApplicationPdf(ctx.db, userId),
   ]);
   if (row?.pdf_key && row.source_hash === source.hash)
     return {
@@ -41,7 +41,7 @@ export async function requestApplicationPdf(
     if (isPendingStatus(row.status) && ctx.now() - Number(row.updated_at) < staleMs)
       return { status: row.status, url: '' };
   }
-  await markPending(ctx, userId, 'UNPROCESSED', source.hash);
+  await markPending(ctx.db, userId, 'UNPROCESSED', source.hash, ctx.now());
   await send(userId);
   return { status: 'UNPROCESSED', url: '' };
 }

@@ -9,7 +9,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requestAccountMail } from '../auth/account-mail-job.ts';
 import { clearSessionCookies, endSession, startSession } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import { secretsOf } from '../config/env.ts';
+import { applicationWrites, type AppContext } from '../context.ts';
 import { newId, sha256 } from '../crypto/crypto.ts';
 import { HttpError, badRequest, forbidden } from '../http/http-error.ts';
 import { consumeCode } from '../store/codes.ts';
@@ -52,6 +53,13 @@ const checkForm = (form: AuthFormName, values: Record<string, unknown>): void =>
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limited = { rateLimit: { max: ctx.limits.publicPerMinute, timeWindow: 60_000 } };
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const writes = applicationWrites(ctx);
+  /** What a code a user types is checked against, now. */
+  const codeCheck = () => ({
+    secrets: secretsOf(ctx.env),
+    maxAttempts: ctx.limits.codeMaxAttempts,
+    now: ctx.now(),
+  });
 
   api.route({
     ...accountRoutes.signup,
@@ -66,7 +74,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       const id = newId();
       const { token } = request.body;
       await ctx.db.transaction().execute(async (trx) => {
-        await createUser(ctx, { id, email, passwordHash }, trx);
+        await createUser(trx, { id, email, passwordHash }, ctx.now());
         await requestAccountMail(
           ctx,
           {
@@ -87,11 +95,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     config: limited,
     handler: async (request) => {
       checkForm('confirm', request.body);
-      const user = await findUserByEmail(ctx, request.body.username);
+      const user = await findUserByEmail(ctx.db, request.body.username);
       const ok =
-        user && !user.confirmed && (await consumeCode(ctx, user.id, 'confirm', request.body.code));
+        user &&
+        !user.confirmed &&
+        (await consumeCode(ctx.db, user.id, 'confirm', request.body.code, codeCheck()));
       if (!ok) throw badRequest(ACCOUNT_MESSAGES.badCode);
-      await confirmUser(ctx, user.id);
+      await confirmUser(ctx.db, user.id);
       return { message: ACCOUNT_MESSAGES.confirmed };
     },
   });
@@ -116,28 +126,36 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     handler: async (request, reply) => {
       checkForm('login', request.body);
       const email = normaliseEmail(request.body.username);
-      const reservation = await reserveLoginCheck(ctx, email);
+      const reservation = await reserveLoginCheck(ctx.db, ctx.limits, email, ctx.now());
       if (!reservation.allowed)
         throw new HttpError(
           429,
           `Too many failed login attempts. Please try again in ${Math.ceil(reservation.waitMs / 1000)} seconds.`,
         );
-      const user = await findUserByEmail(ctx, email);
+      const user = await findUserByEmail(ctx.db, email);
       // Without an account, verify against a dummy hash anyway: both answers take as long.
       const verified = await ctx.passwords.verify(
         user?.password_hash ?? (await ctx.passwords.dummy),
         request.body.password,
       );
       if (!user || !verified) {
-        await recordLoginAttempt(ctx, { email, userId: null, ip: request.ip, success: false });
+        await recordLoginAttempt(
+          ctx.db,
+          { email, userId: null, ip: request.ip, success: false },
+          ctx.now(),
+        );
         throw badRequest(ACCOUNT_MESSAGES.badLogin);
       }
-      await recordLoginSuccess(ctx, email);
+      await recordLoginSuccess(ctx.db, email, ctx.now());
       if (!user.confirmed) throw forbidden(ACCOUNT_MESSAGES.notConfirmed);
-      await recordLoginAttempt(ctx, { email, userId: user.id, ip: request.ip, success: true });
+      await recordLoginAttempt(
+        ctx.db,
+        { email, userId: user.id, ip: request.ip, success: true },
+        ctx.now(),
+      );
       await startSession(ctx, request, reply, user.id);
       const { token } = request.body;
-      if (token) await adoptVisitorAnswers(ctx, sha256(token), user.id);
+      if (token) await adoptVisitorAnswers(writes, sha256(token), user.id, ctx.now());
       return { message: ACCOUNT_MESSAGES.loggedIn };
     },
   });
@@ -160,12 +178,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     config: limited,
     handler: async (request) => {
       checkForm('reset', request.body);
-      const user = await findUserByEmail(ctx, request.body.username);
-      if (!user || !(await consumeCode(ctx, user.id, 'reset', request.body.id)))
+      const user = await findUserByEmail(ctx.db, request.body.username);
+      if (!user || !(await consumeCode(ctx.db, user.id, 'reset', request.body.id, codeCheck())))
         throw badRequest(ACCOUNT_MESSAGES.badReset);
       // The code came by mail, so the address is proven: a reset also confirms the account.
-      await resetPassword(ctx, user.id, await ctx.passwords.hash(request.body.password));
-      await revokeAllSessions(ctx, user.id);
+      await resetPassword(ctx.db, user.id, await ctx.passwords.hash(request.body.password));
+      await revokeAllSessions(ctx.db, user.id);
       return { message: ACCOUNT_MESSAGES.reset };
     },
   });

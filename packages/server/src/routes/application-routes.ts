@@ -3,7 +3,7 @@ import { ANSWERS_SAVED_MESSAGE } from '@admit/contract/constants';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertOpen, requireUser } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import { applicationWrites, type AppContext } from '../context.ts';
 import { readDocumentAnswers } from '../store/documents.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
@@ -20,19 +20,20 @@ import { preconditionsOf, settle } from './versioned-write.ts';
 /** The logged-in applicant's profile, web status, last page, answers and validation problems. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const writes = applicationWrites(ctx);
 
   api.route({
     ...applicationRoutes.profile,
     handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
       // The revision first: answers read after it are at least as new as the ETag says.
-      const revision = await readRevision(ctx, user.id);
+      const revision = await readRevision(ctx.db, user.id);
       const [answer, document_answer, last_page, logins, web_status] = await Promise.all([
-        readAnswers(ctx, user.id),
-        readDocumentAnswers(ctx, user.id),
-        readLastPage(ctx, user.id),
-        readSuccessfulLogins(ctx, user.id),
-        readWebStatuses(ctx, user.id),
+        readAnswers(ctx.db, ctx.codec, user.id),
+        readDocumentAnswers(ctx.db, user.id),
+        readLastPage(ctx.db, user.id),
+        readSuccessfulLogins(ctx.db, user.id),
+        readWebStatuses(ctx.db, user.id),
       ]);
       reply.header('etag', etagOf(revision));
       return {
@@ -53,7 +54,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       const status = request.body.web_status;
       if (status === 'submitted' && !user.submitted)
         throw conflict('Submit the application before recording it as submitted.');
-      await recordWebStatus(ctx, user.id, status);
+      await recordWebStatus(ctx.db, user.id, status, ctx.now());
       return { message: 'Status recorded.' };
     },
   });
@@ -62,7 +63,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     ...applicationRoutes.lastPage,
     handler: async (request) => {
       const user = await requireUser(ctx, request);
-      await saveLastPage(ctx, user.id, request.body.last_page);
+      await saveLastPage(ctx.db, user.id, request.body.last_page);
       return { message: 'Last page saved.' };
     },
   });
@@ -74,9 +75,10 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       const { accepted, retired } = checkAnswerWrite(ctx, request.body.answers);
       assertOpen(user);
       const outcome = await saveAnswersVersioned(
-        ctx,
+        writes,
         user.id,
         accepted,
+        ctx.now(),
         preconditionsOf(request.headers),
       );
       settle(reply, outcome);
@@ -95,7 +97,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       const { page, problems } = request.body;
       if (!ctx.partner.model.pages.some((known) => known.id === page))
         throw badRequest(`Unknown page: ${page}.`);
-      await saveValidations(ctx, user.id, page, problems);
+      await saveValidations(ctx.db, user.id, page, problems, ctx.now());
       return { message: 'Saved.' };
     },
   });

@@ -2,7 +2,7 @@ import { applicationRoutes, etagOf } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertOpen, requireUser } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import { applicationWrites, type AppContext } from '../context.ts';
 import { removeDocument } from '../store/documents.ts';
 import { badRequest } from '../http/http-error.ts';
 import { readAddAnother, readTabs } from '../store/application-state.ts';
@@ -14,13 +14,14 @@ import { preconditionsOf, settle } from './versioned-write.ts';
 /** Add-another counts and tab choices (both checked against the partner's form model). */
 export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const writes = applicationWrites(ctx);
 
   api.route({
     ...applicationRoutes.addAnother,
     handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
-      reply.header('etag', etagOf(await readRevision(ctx, user.id)));
-      return readAddAnother(ctx, user.id);
+      reply.header('etag', etagOf(await readRevision(ctx.db, user.id)));
+      return readAddAnother(ctx.db, user.id);
     },
   });
 
@@ -37,10 +38,11 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
       settle(
         reply,
         await saveAddAnotherVersioned(
-          ctx,
+          writes,
           user.id,
           button_id,
           num_components,
+          ctx.now(),
           preconditionsOf(request.headers),
         ),
       );
@@ -52,8 +54,8 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
     ...applicationRoutes.tabs,
     handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
-      reply.header('etag', etagOf(await readRevision(ctx, user.id)));
-      return readTabs(ctx, user.id);
+      reply.header('etag', etagOf(await readRevision(ctx.db, user.id)));
+      return readTabs(ctx.db, user.id);
     },
   });
 
@@ -68,7 +70,7 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
       if (!values.has(chosen_tab)) throw badRequest(`Unknown tab ${chosen_tab} of ${tab_id}.`);
       assertOpen(user);
       const outcome = await saveTabVersioned(
-        ctx,
+        writes,
         user.id,
         {
           tabId: tab_id,
@@ -76,12 +78,13 @@ export function registerBlockRoutes(app: FastifyInstance, ctx: AppContext): void
           defaultTab: tabs.defaultTab,
           clearedOnLeave: tabs.clearKeys,
         },
+        ctx.now(),
         preconditionsOf(request.headers),
       );
       settle(reply, outcome);
       // The leaving tab's uploads go with it: file, conversion and answer (spec section 4).
       for (const key of outcome.leaving ? (tabs.fileKeys[outcome.leaving] ?? []) : [])
-        await removeDocument(ctx, user.id, key);
+        await removeDocument(ctx.db, ctx.storage, user.id, key);
       return { message: 'Saved.' };
     },
   });

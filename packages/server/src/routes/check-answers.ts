@@ -1,7 +1,7 @@
 import { tooLongMessage } from '@admit/engine';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/http-error.ts';
-import { isFileKey, type AnswerMap } from '../store/answers.ts';
+import type { AnswerMap } from '../store/answers.ts';
 
 /** What a client is told when it writes a file question's answer. */
 export const SERVER_OWNED =
@@ -52,7 +52,7 @@ export function checkAnswerWrite(
       wrongType.push(`${key} (expected ${type})`);
       continue;
     }
-    if (isFileKey(ctx, key)) {
+    if (ctx.codec.isFileKey(key)) {
       if (value !== '') {
         serverOwned.push(key);
         errors[key] = SERVER_OWNED;

@@ -32,7 +32,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
       assertFileQuestion(ctx, key);
       assertOpen(user);
       const fileKey = newUploadKey(user.id, key);
-      await recordUploadForm(ctx, user.id, fileKey, UPLOAD_FORM_SECONDS);
+      await recordUploadForm(ctx.db, user.id, fileKey, ctx.now() + UPLOAD_FORM_SECONDS * 1000);
       return ctx.storage.presignUpload({
         key: fileKey,
         minBytes: 1,
@@ -45,7 +45,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
 
   api.route({
     ...documentRoutes.documentAnswers,
-    handler: async (request) => readDocumentAnswers(ctx, (await requireUser(ctx, request)).id),
+    handler: async (request) => readDocumentAnswers(ctx.db, (await requireUser(ctx, request)).id),
   });
 
   deleteDocumentRoute(app, ctx, documentRoutes.deleteDocumentAnswer, 'Your file has been deleted.');
@@ -68,7 +68,7 @@ export function deleteDocumentRoute(
       const { key } = request.params;
       assertFileQuestion(ctx, key);
       assertOpen(user);
-      if (await removeDocument(ctx, user.id, key))
+      if (await removeDocument(ctx.db, ctx.storage, user.id, key))
         await refreshApplicationPdf(ctx, user.id).catch((error: unknown) =>
           request.log.error({ err: error }, 'application PDF refresh failed'),
         );

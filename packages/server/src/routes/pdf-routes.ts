@@ -89,7 +89,7 @@ export function registerPdfRoutes(
     ...documentRoutes.pdfDownload,
     handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
-      const row = await readApplicationPdf(ctx, user.id);
+      const row = await readApplicationPdf(ctx.db, user.id);
       const bytes = row?.pdf_key ? await ctx.storage.read(row.pdf_key) : undefined;
       if (!bytes)
         throw notFound('Your application PDF is not ready yet. Please try again in a moment.');

@@ -30,20 +30,24 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (audited.has(request) || status >= 500 || status === 429) return;
       const token = (request.query as { service_token?: unknown } | undefined)?.service_token;
-      await recordAudit(ctx, {
-        actorKind: 'service-token',
-        actor:
-          token === undefined
-            ? 'service-token:none'
-            : `service-token:${sha256(typeof token === 'string' ? token : JSON.stringify(token)).slice(0, 16)}`,
-        action: 'read-application-refused',
-        userId: '',
-        detail: {
-          ip: request.ip,
-          route: staffRoutes.serviceApplication.url,
-          reason: token === undefined ? 'missing' : 'malformed',
+      await recordAudit(
+        ctx.db,
+        {
+          actorKind: 'service-token',
+          actor:
+            token === undefined
+              ? 'service-token:none'
+              : `service-token:${sha256(typeof token === 'string' ? token : JSON.stringify(token)).slice(0, 16)}`,
+          action: 'read-application-refused',
+          userId: '',
+          detail: {
+            ip: request.ip,
+            route: staffRoutes.serviceApplication.url,
+            reason: token === undefined ? 'missing' : 'malformed',
+          },
         },
-      }).catch((auditError: unknown) =>
+        ctx.now(),
+      ).catch((auditError: unknown) =>
         request.log.warn({ err: auditError }, 'a refused staff read could not be audited'),
       );
     },
@@ -52,17 +56,21 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       const verdict = checkServiceToken(secretsOf(ctx.env), token, ctx.now());
       // Every read is recorded, refused ones too, before anything is answered.
       audited.add(request);
-      await recordAudit(ctx, {
-        actorKind: 'service-token',
-        actor: `service-token:${sha256(token).slice(0, 16)}`,
-        action: verdict.ok ? 'read-application' : 'read-application-refused',
-        userId: verdict.ok ? verdict.claims.sub : (verdict.subject ?? ''),
-        detail: {
-          ip: request.ip,
-          route: staffRoutes.serviceApplication.url,
-          ...(verdict.ok ? {} : { reason: verdict.reason }),
+      await recordAudit(
+        ctx.db,
+        {
+          actorKind: 'service-token',
+          actor: `service-token:${sha256(token).slice(0, 16)}`,
+          action: verdict.ok ? 'read-application' : 'read-application-refused',
+          userId: verdict.ok ? verdict.claims.sub : (verdict.subject ?? ''),
+          detail: {
+            ip: request.ip,
+            route: staffRoutes.serviceApplication.url,
+            ...(verdict.ok ? {} : { reason: verdict.reason }),
+          },
         },
-      });
+        ctx.now(),
+      );
       if (!verdict.ok) throw new HttpError(401, 'This service token is invalid or has expired.');
       return readStaffApplication(ctx, verdict.claims.sub);
     },

@@ -24,19 +24,23 @@ export const staffAudited = (
     const staff = staffOf(request);
     const ok = reply.statusCode < 400;
     const id = (request.params as { id?: unknown } | undefined)?.id;
-    await recordAudit(ctx, {
-      actorKind: staff ? 'staff' : 'anonymous',
-      actor: staff?.email ?? '',
-      action: ok ? action : `${action}-refused`,
-      userId: typeof id === 'string' && APPLICATION_ID.test(id) ? id : '',
-      detail: {
-        ip: request.ip,
-        url: request.url.slice(0, 1000),
-        status: reply.statusCode,
-        ...(staff ? { role: staff.role } : {}),
-        ...(staff ? detail(request) : {}),
+    await recordAudit(
+      ctx.db,
+      {
+        actorKind: staff ? 'staff' : 'anonymous',
+        actor: staff?.email ?? '',
+        action: ok ? action : `${action}-refused`,
+        userId: typeof id === 'string' && APPLICATION_ID.test(id) ? id : '',
+        detail: {
+          ip: request.ip,
+          url: request.url.slice(0, 1000),
+          status: reply.statusCode,
+          ...(staff ? { role: staff.role } : {}),
+          ...(staff ? detail(request) : {}),
+        },
       },
-    });
+      ctx.now(),
+    );
     return payload;
   },
 });

@@ -42,7 +42,7 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
     config: limited,
     ...audited('read-application'),
     handler: async (request) => {
-      if (!(await applicantExists(ctx, request.params.id)))
+      if (!(await applicantExists(ctx.db, request.params.id)))
         throw notFound('No application has this id.');
       return readStaffApplication(ctx, request.params.id);
     },
@@ -61,7 +61,7 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
     config: limited,
     ...audited('download-application-pdf'),
     handler: async (request, reply) => {
-      if (!(await applicantExists(ctx, request.params.id)))
+      if (!(await applicantExists(ctx.db, request.params.id)))
         throw notFound('No application has this id.');
       return download(reply, await staffApplicationPdf(ctx, request.params.id));
     },
@@ -72,7 +72,7 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
     config: limited,
     ...audited('download-document'),
     handler: async (request, reply) => {
-      const file = (await applicantExists(ctx, request.params.id))
+      const file = (await applicantExists(ctx.db, request.params.id))
         ? await staffDocument(ctx, request.params.id, request.params.key)
         : undefined;
       if (!file) throw notFound('This application has no converted document for this question.');

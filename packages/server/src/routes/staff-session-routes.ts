@@ -40,7 +40,7 @@ export function registerStaffSessionRoutes(app: FastifyInstance, ctx: AppContext
       );
       if (!checked.valid) throw badRequest(checked.messages[0]!, { errors: checked.errors });
       const email = normaliseEmail(request.body.email);
-      const reservation = await reserveLoginCheck(ctx, guardKey(email));
+      const reservation = await reserveLoginCheck(ctx.db, ctx.limits, guardKey(email), ctx.now());
       if (!reservation.allowed)
         throw new HttpError(
           429,
@@ -55,15 +55,19 @@ export function registerStaffSessionRoutes(app: FastifyInstance, ctx: AppContext
         password,
       );
       const ok = account !== undefined && hasPassword && verified && Number(account.disabled) === 0;
-      await recordAudit(ctx, {
-        actorKind: ok ? 'staff' : 'anonymous',
-        actor: ok ? email : '',
-        action: ok ? 'staff-login' : 'staff-login-refused',
-        userId: '',
-        detail: { ip: request.ip, route: staffConsoleRoutes.login.url, ...(ok ? {} : { email }) },
-      });
+      await recordAudit(
+        ctx.db,
+        {
+          actorKind: ok ? 'staff' : 'anonymous',
+          actor: ok ? email : '',
+          action: ok ? 'staff-login' : 'staff-login-refused',
+          userId: '',
+          detail: { ip: request.ip, route: staffConsoleRoutes.login.url, ...(ok ? {} : { email }) },
+        },
+        ctx.now(),
+      );
       if (!ok) throw badRequest(ACCOUNT_MESSAGES.badLogin);
-      await recordLoginSuccess(ctx, guardKey(email));
+      await recordLoginSuccess(ctx.db, guardKey(email), ctx.now());
       await startStaffSession(ctx, request, reply, account.id);
       return { email: account.email, role: account.role };
     },

@@ -62,19 +62,23 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
     reason: StaffSsoError,
     more: Record<string, unknown> = {},
   ) => {
-    await recordAudit(ctx, {
-      actorKind: 'anonymous',
-      actor: '',
-      action: 'staff-login-refused',
-      userId: '',
-      detail: {
-        ip: request.ip,
-        route: staffConsoleRoutes.ssoCallback.url,
-        method: 'sso',
-        reason,
-        ...more,
+    await recordAudit(
+      ctx.db,
+      {
+        actorKind: 'anonymous',
+        actor: '',
+        action: 'staff-login-refused',
+        userId: '',
+        detail: {
+          ip: request.ip,
+          route: staffConsoleRoutes.ssoCallback.url,
+          method: 'sso',
+          reason,
+          ...more,
+        },
       },
-    });
+      ctx.now(),
+    );
     return fail(reply, reason);
   };
 
@@ -190,18 +194,22 @@ export function registerStaffSsoRoutes(app: FastifyInstance, ctx: AppContext): v
         now: ctx.now(),
       });
       if (Number(account.disabled) !== 0) return refuse(request, reply, 'disabled', { email });
-      await recordAudit(ctx, {
-        actorKind: 'staff',
-        actor: email,
-        action: 'staff-login',
-        userId: '',
-        detail: {
-          ip: request.ip,
-          route: staffConsoleRoutes.ssoCallback.url,
-          method: 'sso',
-          role,
+      await recordAudit(
+        ctx.db,
+        {
+          actorKind: 'staff',
+          actor: email,
+          action: 'staff-login',
+          userId: '',
+          detail: {
+            ip: request.ip,
+            route: staffConsoleRoutes.ssoCallback.url,
+            method: 'sso',
+            role,
+          },
         },
-      });
+        ctx.now(),
+      );
       await startStaffSession(ctx, request, reply, account.id);
       return reply.redirect(transaction.returnTo, 302);
     },

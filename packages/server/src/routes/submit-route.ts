@@ -4,7 +4,7 @@ import { MISSING_ITEMS_TITLE } from '@admit/engine';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import { applicationWrites, type AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import { submitApplication } from '../store/submissions.ts';
 
@@ -14,6 +14,7 @@ import { submitApplication } from '../store/submissions.ts';
  * applicant in the same transaction.
  */
 export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void {
+  const writes = applicationWrites(ctx);
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     ...applicationRoutes.submit,
     handler: async (request) => {
@@ -21,7 +22,8 @@ export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void
       if (user.submitted) return { message: SUBMITTED_MESSAGE };
       const { name, shortName } = ctx.partner.config.partner;
       const result = await submitApplication(
-        ctx,
+        writes,
+        ctx.cipher,
         user.id,
         (application) => ctx.partner.validate(application),
         {
@@ -30,6 +32,7 @@ export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void
           subject: `${shortName}: your application was submitted`,
           text: `Thank you for applying to ${name}.\n\nYour application was successfully submitted. We will be in touch with you by email.\n`,
         },
+        ctx.now(),
       );
       if (!result.submitted)
         throw new HttpError(422, MISSING_ITEMS_TITLE, {

@@ -18,7 +18,7 @@ export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext): vo
     handler: async (request) => {
       const answers = checkAnswers(ctx, request.body.answers);
       const token = randomToken();
-      await saveVisitorAnswers(ctx, sha256(token), answers);
+      await saveVisitorAnswers(ctx.db, ctx.codec, ctx.limits, sha256(token), answers, ctx.now());
       return { token };
     },
   });
@@ -27,7 +27,12 @@ export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext): vo
     ...visitorRoutes.visitorAnswers,
     config: limited,
     handler: async (request) => {
-      const answer = await readVisitorAnswers(ctx, sha256(request.query.token));
+      const answer = await readVisitorAnswers(
+        ctx.db,
+        ctx.codec,
+        sha256(request.query.token),
+        ctx.now(),
+      );
       if (!answer) throw notFound('These saved answers have expired or do not exist.');
       return { answer };
     },

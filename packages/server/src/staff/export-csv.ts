@@ -43,10 +43,11 @@ export async function* exportCsv(ctx: AppContext, profile: ExportProfile): Async
   yield `${profile.columns.map((column) => csvCell(headerOf(column))).join(',')}\r\n`;
   let cursor: SubmittedCursor;
   for (;;) {
-    const batch = await readSubmittedBatch(ctx, cursor, BATCH);
+    const batch = await readSubmittedBatch(ctx.db, cursor, BATCH);
     if (!batch.length) return;
     const answers = await readAnswersOfMany(
-      ctx,
+      ctx.db,
+      ctx.codec,
       batch.map((row) => row.userId),
       keys,
     );

@@ -5,7 +5,7 @@ import {
 } from '@admit/contract';
 import { applicantFullName } from '@admit/engine';
 import type { AppContext } from '../context.ts';
-import { decodeAnswer, type AnswerMap } from '../store/answers.ts';
+import type { AnswerMap } from '../store/answers.ts';
 import { listApplications, readAnswersOf } from '../store/staff-application-list.ts';
 import { isoOrNull, pageOf, parseBound } from './query-bounds.ts';
 
@@ -44,14 +44,14 @@ export async function listStaffApplications(
   };
   const { rows, total, more } = await listApplications(ctx.database, filter);
   const stored = await readAnswersOf(
-    ctx,
+    ctx.db,
     rows.map((row) => row.id),
     nameKeys,
   );
   const answers = new Map<string, AnswerMap>();
   for (const answer of stored) {
     const mine = answers.get(answer.user_id) ?? {};
-    mine[answer.key] = decodeAnswer(ctx, answer.value);
+    mine[answer.key] = ctx.codec.decode(answer.value);
     answers.set(answer.user_id, mine);
   }
   return {

@@ -18,7 +18,7 @@ export async function readAuditPage(
   query: StaffAuditQuery,
 ): Promise<StaffAuditList> {
   const paging = pageOf(query.page, query.page_size);
-  const { rows, total } = await readAuditLog(ctx, {
+  const { rows, total } = await readAuditLog(ctx.db, {
     ...(query.actor === undefined ? {} : { actor: query.actor }),
     ...(query.action === undefined ? {} : { action: query.action }),
     from: parseBound(query.from, 'from', 'from'),

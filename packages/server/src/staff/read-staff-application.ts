@@ -15,12 +15,12 @@ export async function readStaffApplication(
   userId: string,
 ): Promise<ServiceApplication> {
   const [answer, addAnother, document_answer, tabs, configs, submitted] = await Promise.all([
-    readAnswers(ctx, userId),
-    readAddAnother(ctx, userId),
-    readDocumentAnswers(ctx, userId, { imageOnly: true }),
-    readTabs(ctx, userId),
+    readAnswers(ctx.db, ctx.codec, userId),
+    readAddAnother(ctx.db, userId),
+    readDocumentAnswers(ctx.db, userId, { imageOnly: true }),
+    readTabs(ctx.db, userId),
     readApplicationConfigs(ctx.db, userId),
-    isSubmitted(ctx, userId),
+    isSubmitted(ctx.db, userId),
   ]);
   // A submitted application reads through the config it was submitted on.
   const form = await ctx.forms.get(configs.submitted);

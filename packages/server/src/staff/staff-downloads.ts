@@ -34,7 +34,7 @@ export async function staffDocument(
   userId: string,
   key: string,
 ): Promise<StaffDownload | undefined> {
-  const row = (await readCompletedDocuments(ctx, userId)).find((d) => d.key === key);
+  const row = (await readCompletedDocuments(ctx.db, userId)).find((d) => d.key === key);
   const bytes = row?.pdf_key ? await ctx.storage.read(row.pdf_key) : undefined;
   if (!bytes || !row) return undefined;
   // The uploaded file's own extension (.jpg, .docx, .pdf) goes: what is saved is its PDF.

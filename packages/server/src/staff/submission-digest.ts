@@ -16,7 +16,7 @@ export async function sendSubmissionDigest(ctx: AppContext): Promise<void> {
   const end = Math.floor(ctx.now() / DAY_MS) * DAY_MS;
   const start = end - DAY_MS;
   const day = new Date(start).toISOString().slice(0, 10);
-  const submissions = await countSubmissions(ctx, start, end);
+  const submissions = await countSubmissions(ctx.db, start, end);
   const { shortName } = ctx.partner.config.partner;
   const count = submissions === 1 ? '1 application was' : `${submissions} applications were`;
   // The day is claimed with its mail, in one transaction: a claimed day always has its digest.

@@ -1,23 +1,19 @@
 import type { PendingStatus } from '@admit/contract/constants';
-import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/database-backend.ts';
 
 /** The applicant's application PDF row, if one was ever asked for. */
-export const readApplicationPdf = (ctx: AppContext, userId: string) =>
-  ctx.db
-    .selectFrom('application_pdfs')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+export const readApplicationPdf = (db: Executor, userId: string) =>
+  db.selectFrom('application_pdfs').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
-/** Records that a PDF of the content with fingerprint `hash` is waiting or being made. */
+/** Records, at `now`, that a PDF of the content with fingerprint `hash` is waiting or being made. */
 export async function markPending(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   status: PendingStatus,
   hash: string,
+  now: number,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.db
+  await db
     .insertInto('application_pdfs')
     .values({ user_id: userId, status, requested_hash: hash, updated_at: now })
     .onConflict((oc) =>
@@ -29,21 +25,27 @@ export async function markPending(
 }
 
 /** The stored PDF already shows the content with fingerprint `hash`: COMPLETED again. */
-export async function markCurrent(ctx: AppContext, userId: string, hash: string): Promise<void> {
-  await ctx.db
+export async function markCurrent(
+  db: Executor,
+  userId: string,
+  hash: string,
+  now: number,
+): Promise<void> {
+  await db
     .updateTable('application_pdfs')
-    .set({ status: 'COMPLETED', requested_hash: hash, updated_at: ctx.now() })
+    .set({ status: 'COMPLETED', requested_hash: hash, updated_at: now })
     .where('user_id', '=', userId)
     .execute();
 }
 
 /** COMPLETED: the PDF of the content with fingerprint `sourceHash` is stored under `pdfKey`. */
 export async function markPdfCompleted(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   pdf: { sourceHash: string; pdfKey: string; fileSize: number; generatedAt: number },
+  now: number,
 ): Promise<void> {
-  await ctx.db
+  await db
     .updateTable('application_pdfs')
     .set({
       status: 'COMPLETED',
@@ -53,7 +55,7 @@ export async function markPdfCompleted(
       generated_at: pdf.generatedAt,
       message: null,
       error: null,
-      updated_at: ctx.now(),
+      updated_at: now,
     })
     .where('user_id', '=', userId)
     .execute();
@@ -61,18 +63,14 @@ export async function markPdfCompleted(
 
 /** FAILED, with the words to show and a stable code. */
 export async function markPdfFailed(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   failure: { message: string; code: string },
+  now: number,
 ): Promise<void> {
-  await ctx.db
+  await db
     .updateTable('application_pdfs')
-    .set({
-      status: 'FAILED',
-      message: failure.message,
-      error: failure.code,
-      updated_at: ctx.now(),
-    })
+    .set({ status: 'FAILED', message: failure.message, error: failure.code, updated_at: now })
     .where('user_id', '=', userId)
     .execute();
 }

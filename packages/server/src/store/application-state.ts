@@ -1,11 +1,9 @@
-import type { AppContext } from '../context.ts';
-import type { Executor } from './answers.ts';
+import type { Executor } from '../db/database-backend.ts';
 
 /** Add-another counts by button id. */
 export async function readAddAnother(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
-  db: Executor = ctx.db,
 ): Promise<Record<string, number>> {
   const rows = await db
     .selectFrom('add_another')
@@ -16,11 +14,7 @@ export async function readAddAnother(
 }
 
 /** Chosen tab by tab id. */
-export async function readTabs(
-  ctx: AppContext,
-  userId: string,
-  db: Executor = ctx.db,
-): Promise<Record<string, string>> {
+export async function readTabs(db: Executor, userId: string): Promise<Record<string, string>> {
   const rows = await db
     .selectFrom('tabs')
     .select(['tab_id', 'chosen_tab'])
@@ -29,11 +23,7 @@ export async function readTabs(
   return Object.fromEntries(rows.map((row) => [row.tab_id, row.chosen_tab]));
 }
 
-export async function isSubmitted(
-  ctx: AppContext,
-  userId: string,
-  db: Executor = ctx.db,
-): Promise<boolean> {
+export async function isSubmitted(db: Executor, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('submissions')
     .select('user_id')

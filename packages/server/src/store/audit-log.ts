@@ -1,5 +1,5 @@
-import type { AppContext } from '../context.ts';
 import { newId } from '../crypto/crypto.ts';
+import type { Executor } from '../db/database-backend.ts';
 import type { ActorKind } from '../db/schema.ts';
 
 /** One audited action: who (`actor`), what, on whose application, and the details as JSON. */
@@ -11,13 +11,13 @@ export interface AuditEntry {
   detail: Record<string, unknown>;
 }
 
-/** Appends an entry to the audit log. */
-export async function recordAudit(ctx: AppContext, entry: AuditEntry): Promise<void> {
-  await ctx.db
+/** Appends an entry to the audit log, made at `at`. */
+export async function recordAudit(db: Executor, entry: AuditEntry, at: number): Promise<void> {
+  await db
     .insertInto('audit_log')
     .values({
       id: newId(),
-      at: ctx.now(),
+      at,
       actor_kind: entry.actorKind,
       actor: entry.actor,
       action: entry.action,
@@ -38,8 +38,8 @@ export interface AuditFilter {
 }
 
 /** Audit rows matching `filter`, newest first, with how many match in all. */
-export async function readAuditLog(ctx: AppContext, filter: AuditFilter) {
-  let query = ctx.db.selectFrom('audit_log');
+export async function readAuditLog(db: Executor, filter: AuditFilter) {
+  let query = db.selectFrom('audit_log');
   if (filter.actor !== undefined) query = query.where('actor', '=', filter.actor);
   if (filter.action !== undefined) query = query.where('action', '=', filter.action);
   if (filter.from !== undefined) query = query.where('at', '>=', filter.from);

@@ -1,28 +1,35 @@
-import { sql, type Kysely } from 'kysely';
-import { secretsOf } from '../config/env.ts';
-import type { AppContext } from '../context.ts';
+import { sql } from 'kysely';
+import type { Limits } from '../config/limits.ts';
 import { codeHash, newId, randomCode, safeEqual } from '../crypto/crypto.ts';
-import type { Database } from '../db/schema.ts';
+import type { Executor, RowLocks } from '../db/database-backend.ts';
 
 export type CodePurpose = 'confirm' | 'reset';
 
 const HOUR = 60 * 60 * 1000;
 
+/** What a code is issued under: the key its hash is made with, the limits, and the time. */
+export interface CodeIssue {
+  secret: string;
+  limits: Pick<Limits, 'confirmCodeMs' | 'resetCodeMs' | 'codeMailsPerHour'>;
+  now: number;
+}
+
 /**
  * A new single-use code (earlier ones of the purpose die), or undefined when the hourly mail limit
  * is reached. Only its hash is stored. Runs in the caller's transaction `trx`, which holds the
- * account while the limit is counted, so the code and the mail that carries it commit together.
+ * account (`locks`) while the limit is counted, so the code and the mail that carries it commit
+ * together.
  */
 export async function issueCode(
-  ctx: Pick<AppContext, 'env' | 'limits' | 'now' | 'database'>,
-  trx: Kysely<Database>,
+  trx: Executor,
+  locks: Pick<RowLocks, 'holdAccount'>,
   userId: string,
   purpose: CodePurpose,
+  { secret, limits, now }: CodeIssue,
 ): Promise<string | undefined> {
-  const now = ctx.now();
-  const lifetime = purpose === 'confirm' ? ctx.limits.confirmCodeMs : ctx.limits.resetCodeMs;
+  const lifetime = purpose === 'confirm' ? limits.confirmCodeMs : limits.resetCodeMs;
   // Two requests at once cannot both pass the hourly limit.
-  await ctx.database.holdAccount(trx, userId);
+  await locks.holdAccount(trx, userId);
   const recent = await trx
     .selectFrom('codes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -30,7 +37,7 @@ export async function issueCode(
     .where('purpose', '=', purpose)
     .where('created_at', '>', now - HOUR)
     .executeTakeFirst();
-  if (Number(recent?.n ?? 0) >= ctx.limits.codeMailsPerHour) return undefined;
+  if (Number(recent?.n ?? 0) >= limits.codeMailsPerHour) return undefined;
   const code = randomCode();
   await trx
     .updateTable('codes')
@@ -44,7 +51,7 @@ export async function issueCode(
       id: newId(),
       user_id: userId,
       purpose,
-      code_hash: codeHash(ctx.env.secret, userId, code),
+      code_hash: codeHash(secret, userId, code),
       created_at: now,
       expires_at: now + lifetime,
       attempts: 0,
@@ -54,20 +61,27 @@ export async function issueCode(
   return code;
 }
 
+/** What a guess is checked against: the keys a code may be hashed with, the tries, the time. */
+export interface CodeCheck {
+  /** The current key, then earlier ones: a code mailed before a rotation is good for its lifetime. */
+  secrets: readonly string[];
+  maxAttempts: number;
+  now: number;
+}
+
 /**
  * Uses up the live code when it matches. Each try first reserves one of the code's attempts in a
  * single UPDATE (`attempts < max`), so however many guesses arrive at once, from however many
- * addresses, at most `codeMaxAttempts` are ever compared; the last one kills the code.
+ * addresses, at most `maxAttempts` are ever compared; the last one kills the code.
  */
 export async function consumeCode(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   purpose: CodePurpose,
   code: string,
+  { secrets, maxAttempts: max, now }: CodeCheck,
 ): Promise<boolean> {
-  const now = ctx.now();
-  const max = ctx.limits.codeMaxAttempts;
-  const tried = await ctx.db
+  const tried = await db
     .updateTable('codes')
     .set({ attempts: sql`attempts + 1` })
     .where('id', '=', (eb) =>
@@ -88,13 +102,13 @@ export async function consumeCode(
     .executeTakeFirst();
   if (!tried) return false;
   // A code mailed before a rotation of SECRET is still good for its lifetime.
-  const matches = secretsOf(ctx.env).some((secret) =>
+  const matches = secrets.some((secret) =>
     safeEqual(tried.code_hash, codeHash(secret, userId, code)),
   );
   if (!matches && Number(tried.attempts) < max) return false;
   // A match uses the code up; so does the last wrong try. The condition on `used` makes two
   // concurrent uses of one code succeed once.
-  const result = await ctx.db
+  const result = await db
     .updateTable('codes')
     .set({ used: 1 })
     .where('id', '=', tried.id)
@@ -104,9 +118,9 @@ export async function consumeCode(
 }
 
 /** Codes go a day after use or expiry: the hourly mail limit counts recent codes. */
-export async function purgeCodes(ctx: AppContext): Promise<void> {
-  await ctx.db
+export async function purgeCodes(db: Executor, now: number): Promise<void> {
+  await db
     .deleteFrom('codes')
-    .where('expires_at', '<', ctx.now() - 24 * 60 * 60 * 1000)
+    .where('expires_at', '<', now - 24 * 60 * 60 * 1000)
     .execute();
 }

@@ -1,8 +1,9 @@
 import { PENDING_STATUSES } from '@admit/contract/constants';
 import type { DocumentAnswer } from '@admit/engine';
-import type { AppContext } from '../context.ts';
 import { newId } from '../crypto/crypto.ts';
+import type { Executor } from '../db/database-backend.ts';
 import type { DocumentsTable } from '../db/schema.ts';
+import type { Storage } from '../storage/storage.ts';
 import { isSubmitted } from './application-state.ts';
 
 /** One stored document row. */
@@ -13,11 +14,11 @@ export type DocumentRow = DocumentsTable;
  * with `imageOnly` (staff), an image-only scan says so.
  */
 export async function readDocumentAnswers(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   options: { imageOnly?: boolean } = {},
 ): Promise<Record<string, DocumentAnswer>> {
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom('documents')
     .select(['key', 'file_name', 'file_size', 'image_only'])
     .where('user_id', '=', userId)
@@ -36,8 +37,8 @@ export async function readDocumentAnswers(
   );
 }
 
-export const readDocument = (ctx: AppContext, userId: string, key: string) =>
-  ctx.db
+export const readDocument = (db: Executor, userId: string, key: string) =>
+  db
     .selectFrom('documents')
     .selectAll()
     .where('user_id', '=', userId)
@@ -45,8 +46,8 @@ export const readDocument = (ctx: AppContext, userId: string, key: string) =>
     .executeTakeFirst();
 
 /** Every converted document of an applicant (for the application PDF). */
-export const readCompletedDocuments = (ctx: AppContext, userId: string) =>
-  ctx.db
+export const readCompletedDocuments = (db: Executor, userId: string) =>
+  db
     .selectFrom('documents')
     .selectAll()
     .where('user_id', '=', userId)
@@ -54,8 +55,11 @@ export const readCompletedDocuments = (ctx: AppContext, userId: string) =>
     .orderBy('key')
     .execute();
 
-async function removeObjects(ctx: AppContext, keys: readonly (string | null | undefined)[]) {
-  for (const key of keys) if (key) await ctx.storage.remove(key);
+/** Where a document's files are removed from. */
+type Files = Pick<Storage, 'remove'>;
+
+async function removeObjects(files: Files, keys: readonly (string | null | undefined)[]) {
+  for (const key of keys) if (key) await files.remove(key);
 }
 
 /**
@@ -64,12 +68,13 @@ async function removeObjects(ctx: AppContext, keys: readonly (string | null | un
  * its document: ANSWERED only while a COMPLETED one exists, see store/answers.ts.)
  */
 async function replaceDocument(
-  ctx: AppContext,
+  db: Executor,
+  files: Files,
   userId: string,
   key: string,
   row?: DocumentRow,
 ): Promise<DocumentRow | undefined> {
-  const previous = await ctx.db.transaction().execute(async (trx) => {
+  const previous = await db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('documents')
       .selectAll()
@@ -85,7 +90,7 @@ async function replaceDocument(
     return before;
   });
   if (previous)
-    await removeObjects(ctx, [
+    await removeObjects(files, [
       previous.file_key === row?.file_key ? null : previous.file_key,
       previous.pdf_key,
     ]);
@@ -97,12 +102,13 @@ async function replaceDocument(
  * removed): the question reads unanswered until the conversion completes. Returns the new row.
  */
 export async function recordUpload(
-  ctx: AppContext,
+  db: Executor,
+  files: Files,
   userId: string,
   key: string,
   file: { fileKey: string; fileName: string; fileSize: number },
+  now: number,
 ): Promise<DocumentRow> {
-  const now = ctx.now();
   const row: DocumentRow = {
     user_id: userId,
     key,
@@ -119,15 +125,19 @@ export async function recordUpload(
     created_at: now,
     updated_at: now,
   };
-  await replaceDocument(ctx, userId, key, row);
+  await replaceDocument(db, files, userId, key, row);
   return row;
 }
 
 /** Moves a conversion on, unless a newer upload replaced it meanwhile. */
-export async function markInProgress(ctx: AppContext, row: DocumentRow): Promise<boolean> {
-  const result = await ctx.db
+export async function markInProgress(
+  db: Executor,
+  row: DocumentRow,
+  now: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('documents')
-    .set({ status: 'IN_PROGRESS', updated_at: ctx.now() })
+    .set({ status: 'IN_PROGRESS', updated_at: now })
     .where('user_id', '=', row.user_id)
     .where('key', '=', row.key)
     .where('conversion_id', '=', row.conversion_id)
@@ -141,12 +151,13 @@ export async function markInProgress(ctx: AppContext, row: DocumentRow): Promise
  * (`submitted`: it is frozen, so the conversion must fail instead).
  */
 export async function markCompleted(
-  ctx: AppContext,
+  db: Executor,
   row: DocumentRow,
   pdf: { pdfKey: string; pages: number; imageOnly: boolean },
+  now: number,
 ): Promise<'completed' | 'replaced' | 'submitted'> {
-  return ctx.db.transaction().execute(async (trx) => {
-    if (await isSubmitted(ctx, row.user_id, trx)) return 'submitted';
+  return db.transaction().execute(async (trx) => {
+    if (await isSubmitted(trx, row.user_id)) return 'submitted';
     const result = await trx
       .updateTable('documents')
       .set({
@@ -156,7 +167,7 @@ export async function markCompleted(
         image_only: pdf.imageOnly ? 1 : 0,
         message: null,
         error: null,
-        updated_at: ctx.now(),
+        updated_at: now,
       })
       .where('user_id', '=', row.user_id)
       .where('key', '=', row.key)
@@ -168,13 +179,14 @@ export async function markCompleted(
 
 /** FAILED with the reason (words to show, and a stable code); the question reads unanswered. */
 export async function markFailed(
-  ctx: AppContext,
+  db: Executor,
   row: DocumentRow,
   error: { code: string; message: string },
+  now: number,
 ): Promise<void> {
-  await ctx.db
+  await db
     .updateTable('documents')
-    .set({ status: 'FAILED', message: error.message, error: error.code, updated_at: ctx.now() })
+    .set({ status: 'FAILED', message: error.message, error: error.code, updated_at: now })
     .where('user_id', '=', row.user_id)
     .where('key', '=', row.key)
     .where('conversion_id', '=', row.conversion_id)
@@ -184,9 +196,10 @@ export async function markFailed(
 
 /** Removes a question's upload, its conversion and its answer; false when there was none. */
 export async function removeDocument(
-  ctx: AppContext,
+  db: Executor,
+  files: Files,
   userId: string,
   key: string,
 ): Promise<boolean> {
-  return (await replaceDocument(ctx, userId, key)) !== undefined;
+  return (await replaceDocument(db, files, userId, key)) !== undefined;
 }

@@ -1,5 +1,6 @@
-import type { AppContext } from '../context.ts';
+import type { Limits } from '../config/limits.ts';
 import { newId } from '../crypto/crypto.ts';
+import type { Executor } from '../db/database-backend.ts';
 
 /** One password check: by e-mail (account or not), from an address, and whether it passed. */
 export interface LoginAttempt {
@@ -9,8 +10,13 @@ export interface LoginAttempt {
   success: boolean;
 }
 
-export async function recordLoginAttempt(ctx: AppContext, attempt: LoginAttempt): Promise<void> {
-  await ctx.db
+/** Records a password check made at `at`. */
+export async function recordLoginAttempt(
+  db: Executor,
+  attempt: LoginAttempt,
+  at: number,
+): Promise<void> {
+  await db
     .insertInto('login_attempts')
     .values({
       id: newId(),
@@ -18,14 +24,14 @@ export async function recordLoginAttempt(ctx: AppContext, attempt: LoginAttempt)
       user_id: attempt.userId,
       ip: attempt.ip,
       success: attempt.success ? 1 : 0,
-      at: ctx.now(),
+      at,
     })
     .execute();
 }
 
 /** When the applicant logged in, oldest first (epoch ms). */
-export async function readSuccessfulLogins(ctx: AppContext, userId: string): Promise<number[]> {
-  const rows = await ctx.db
+export async function readSuccessfulLogins(db: Executor, userId: string): Promise<number[]> {
+  const rows = await db
     .selectFrom('login_attempts')
     .select('at')
     .where('user_id', '=', userId)
@@ -36,10 +42,14 @@ export async function readSuccessfulLogins(ctx: AppContext, userId: string): Pro
 }
 
 /** Successful logins stay (the profile lists them); failures only matter for the back-off window. */
-export async function purgeFailedLoginAttempts(ctx: AppContext): Promise<void> {
-  await ctx.db
+export async function purgeFailedLoginAttempts(
+  db: Executor,
+  limits: Pick<Limits, 'loginBackoffMaxMs'>,
+  now: number,
+): Promise<void> {
+  await db
     .deleteFrom('login_attempts')
     .where('success', '=', 0)
-    .where('at', '<', ctx.now() - ctx.limits.loginBackoffMaxMs * 2)
+    .where('at', '<', now - limits.loginBackoffMaxMs * 2)
     .execute();
 }

@@ -1,18 +1,22 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { AppContext } from '../context.ts';
+import type { Limits } from '../config/limits.ts';
+import type { Executor } from '../db/database-backend.ts';
 
 /** Whether a password may be checked now, or how long the e-mail must wait. */
 export type LoginReservation = { allowed: true } | { allowed: false; waitMs: number };
 
+/** The limits of the login back-off. */
+export type BackoffLimits = Pick<Limits, 'loginFailuresBeforeBackoff' | 'loginBackoffMaxMs'>;
+
 /** A guard untouched this long starts again from no failures. */
-const resetAfterMs = (ctx: AppContext) => ctx.limits.loginBackoffMaxMs * 2;
+const resetAfterMs = (limits: BackoffLimits) => limits.loginBackoffMaxMs * 2;
 
 /**
  * The back-off after `failures` checks: none before `loginFailuresBeforeBackoff`, then 1 s, 2 s,
  * 4 s... up to `loginBackoffMaxMs`, as an SQL expression of `failures` (both databases).
  */
-function waitAfter(ctx: AppContext, failures: RawBuilder<number>): RawBuilder<number> {
-  const { loginFailuresBeforeBackoff: free, loginBackoffMaxMs: max } = ctx.limits;
+function waitAfter(limits: BackoffLimits, failures: RawBuilder<number>): RawBuilder<number> {
+  const { loginFailuresBeforeBackoff: free, loginBackoffMaxMs: max } = limits;
   const steps: RawBuilder<unknown>[] = [];
   for (let over = 0; 1000 * 2 ** over < max; over++)
     steps.push(sql`when ${sql.lit(free + over)} then ${sql.lit(1000 * 2 ** over)}`);
@@ -26,12 +30,16 @@ function waitAfter(ctx: AppContext, failures: RawBuilder<number>): RawBuilder<nu
  * `loginFailuresBeforeBackoff` checks before the back-off applies, on every server process.
  * A check counts as a failure until `recordLoginSuccess` clears it.
  */
-export async function reserveLoginCheck(ctx: AppContext, email: string): Promise<LoginReservation> {
-  const now = ctx.now();
-  const stale = sql<boolean>`login_guards.updated_at <= ${now - resetAfterMs(ctx)}`;
+export async function reserveLoginCheck(
+  db: Executor,
+  limits: BackoffLimits,
+  email: string,
+  now: number,
+): Promise<LoginReservation> {
+  const stale = sql<boolean>`login_guards.updated_at <= ${now - resetAfterMs(limits)}`;
   const failures = sql<number>`case when ${stale} then 1 else login_guards.failures + 1 end`;
-  const firstWait = ctx.limits.loginFailuresBeforeBackoff <= 1 ? 1000 : 0;
-  const reserved = await ctx.db
+  const firstWait = limits.loginFailuresBeforeBackoff <= 1 ? 1000 : 0;
+  const reserved = await db
     .insertInto('login_guards')
     .values({
       email,
@@ -44,21 +52,21 @@ export async function reserveLoginCheck(ctx: AppContext, email: string): Promise
         .column('email')
         .doUpdateSet({
           failures,
-          blocked_until: sql<number>`cast(${now} as bigint) + ${waitAfter(ctx, failures)}`,
+          blocked_until: sql<number>`cast(${now} as bigint) + ${waitAfter(limits, failures)}`,
           updated_at: now,
         })
         .where((eb) =>
           eb.or([
-            eb('login_guards.failures', '<', ctx.limits.loginFailuresBeforeBackoff),
+            eb('login_guards.failures', '<', limits.loginFailuresBeforeBackoff),
             eb('login_guards.blocked_until', '<=', now),
-            eb('login_guards.updated_at', '<=', now - resetAfterMs(ctx)),
+            eb('login_guards.updated_at', '<=', now - resetAfterMs(limits)),
           ]),
         ),
     )
     .returning('failures')
     .executeTakeFirst();
   if (reserved) return { allowed: true };
-  const guard = await ctx.db
+  const guard = await db
     .selectFrom('login_guards')
     .select('blocked_until')
     .where('email', '=', email)
@@ -67,18 +75,22 @@ export async function reserveLoginCheck(ctx: AppContext, email: string): Promise
 }
 
 /** A correct password: the e-mail starts again from no failures. */
-export async function recordLoginSuccess(ctx: AppContext, email: string): Promise<void> {
-  await ctx.db
+export async function recordLoginSuccess(db: Executor, email: string, now: number): Promise<void> {
+  await db
     .updateTable('login_guards')
-    .set({ failures: 0, blocked_until: 0, updated_at: ctx.now() })
+    .set({ failures: 0, blocked_until: 0, updated_at: now })
     .where('email', '=', email)
     .execute();
 }
 
 /** Guards nobody has used for a while go (housekeeping). */
-export async function purgeLoginGuards(ctx: AppContext): Promise<void> {
-  await ctx.db
+export async function purgeLoginGuards(
+  db: Executor,
+  limits: BackoffLimits,
+  now: number,
+): Promise<void> {
+  await db
     .deleteFrom('login_guards')
-    .where('updated_at', '<', ctx.now() - resetAfterMs(ctx))
+    .where('updated_at', '<', now - resetAfterMs(limits))
     .execute();
 }

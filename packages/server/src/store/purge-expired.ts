@@ -1,4 +1,6 @@
-import type { AppContext } from '../context.ts';
+import type { Limits } from '../config/limits.ts';
+import type { Executor } from '../db/database-backend.ts';
+import type { Storage } from '../storage/storage.ts';
 import { purgeCodes } from './codes.ts';
 import { purgeFailedLoginAttempts } from './login-attempts.ts';
 import { purgeLoginGuards } from './login-guard.ts';
@@ -10,18 +12,24 @@ import { IDEMPOTENCY_KEY_MS, purgeIdempotencyKeys } from './versioned/idempotenc
 import { purgeVisitorAnswers } from './visitor-answers.ts';
 
 /**
- * Deletes what can no longer be used: dead sessions and codes, old login attempts and guards,
- * request counters of past windows, expired visitor sets, uploads posted to storage but never
- * handed in for conversion, and Idempotency-Keys older than a day (no client retries that late). (Old mail goes with the outbox's sweep, outbox/mail-outbox.ts.)
+ * Deletes what can no longer be used at `now`: dead sessions and codes, old login attempts and
+ * guards, request counters of past windows, expired visitor sets, uploads posted to storage (`files`)
+ * but never handed in for conversion, and Idempotency-Keys older than a day (no client retries
+ * that late). (Old mail goes with the outbox's sweep, outbox/mail-outbox.ts.)
  */
-export async function purgeExpired(ctx: AppContext): Promise<void> {
-  await purgeSessions(ctx);
-  await purgeStaffSessions(ctx);
-  await purgeCodes(ctx);
-  await purgeFailedLoginAttempts(ctx);
-  await purgeVisitorAnswers(ctx);
-  await purgeAbandonedUploads(ctx);
-  await purgeLoginGuards(ctx);
-  await purgeRateCounters(ctx.db, ctx.now() - 60 * 60 * 1000);
-  await purgeIdempotencyKeys(ctx, ctx.now() - IDEMPOTENCY_KEY_MS);
+export async function purgeExpired(
+  db: Executor,
+  files: Pick<Storage, 'remove'>,
+  limits: Limits,
+  now: number,
+): Promise<void> {
+  await purgeSessions(db, limits, now);
+  await purgeStaffSessions(db, limits, now);
+  await purgeCodes(db, now);
+  await purgeFailedLoginAttempts(db, limits, now);
+  await purgeVisitorAnswers(db, now);
+  await purgeAbandonedUploads(db, files, now);
+  await purgeLoginGuards(db, limits, now);
+  await purgeRateCounters(db, now - 60 * 60 * 1000);
+  await purgeIdempotencyKeys(db, now - IDEMPOTENCY_KEY_MS);
 }

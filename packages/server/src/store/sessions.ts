@@ -1,13 +1,14 @@
-import type { AppContext } from '../context.ts';
+import type { Limits } from '../config/limits.ts';
+import type { Executor } from '../db/database-backend.ts';
 
-/** Stores a new session by the SHA-256 of its token. */
+/** Stores a new session, started at `now`, by the SHA-256 of its token. */
 export async function createSession(
-  ctx: AppContext,
+  db: Executor,
   tokenHash: string,
   userId: string,
+  now: number,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.db
+  await db
     .insertInto('sessions')
     .values({
       token_hash: tokenHash,
@@ -20,8 +21,8 @@ export async function createSession(
 }
 
 /** Revokes one session (by the SHA-256 of its token). */
-export async function revokeSession(ctx: AppContext, tokenHash: string): Promise<void> {
-  await ctx.db
+export async function revokeSession(db: Executor, tokenHash: string): Promise<void> {
+  await db
     .updateTable('sessions')
     .set({ revoked: 1 })
     .where('token_hash', '=', tokenHash)
@@ -29,13 +30,13 @@ export async function revokeSession(ctx: AppContext, tokenHash: string): Promise
 }
 
 /** Revokes every session of a user (after a password reset). */
-export async function revokeAllSessions(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute();
+export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).execute();
 }
 
 /** A session with its user, and whether the user's application is submitted; undefined if unknown. */
-export const readSession = (ctx: AppContext, tokenHash: string) =>
-  ctx.db
+export const readSession = (db: Executor, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('submissions', 'submissions.user_id', 'sessions.user_id')
@@ -51,8 +52,8 @@ export const readSession = (ctx: AppContext, tokenHash: string) =>
     .executeTakeFirst();
 
 /** Records that a session was used at `now` (never moving it back). */
-export async function touchSession(ctx: AppContext, tokenHash: string, now: number): Promise<void> {
-  await ctx.db
+export async function touchSession(db: Executor, tokenHash: string, now: number): Promise<void> {
+  await db
     .updateTable('sessions')
     .set({ last_seen_at: now })
     .where('token_hash', '=', tokenHash)
@@ -60,11 +61,13 @@ export async function touchSession(ctx: AppContext, tokenHash: string, now: numb
     .execute();
 }
 
-/** Deletes revoked sessions and those past their idle or absolute limit. */
-export async function purgeSessions(ctx: AppContext): Promise<void> {
-  const now = ctx.now();
-  const { limits } = ctx;
-  await ctx.db
+/** Deletes revoked sessions and those past their idle or absolute limit at `now`. */
+export async function purgeSessions(
+  db: Executor,
+  limits: Pick<Limits, 'sessionIdleMs' | 'sessionAbsoluteMs'>,
+  now: number,
+): Promise<void> {
+  await db
     .deleteFrom('sessions')
     .where((eb) =>
       eb.or([

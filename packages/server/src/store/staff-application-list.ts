@@ -1,7 +1,6 @@
 import type { StaffSortColumn } from '@admit/contract';
 import { sql } from 'kysely';
-import type { AppContext } from '../context.ts';
-import type { DatabaseBackend } from '../db/database-backend.ts';
+import type { DatabaseBackend, Executor } from '../db/database-backend.ts';
 
 /** What the staff list asks for. Bounds are epoch ms, inclusive; `terms` are lowercased words. */
 export interface ApplicationListFilter {
@@ -128,13 +127,9 @@ export async function listApplications(database: DatabaseBackend, filter: Applic
 }
 
 /** The stored (possibly sealed) answers of `keys` of some applicants. */
-export const readAnswersOf = (
-  ctx: AppContext,
-  userIds: readonly string[],
-  keys: readonly string[],
-) =>
+export const readAnswersOf = (db: Executor, userIds: readonly string[], keys: readonly string[]) =>
   userIds.length && keys.length
-    ? ctx.db
+    ? db
         .selectFrom('answers')
         .select(['user_id', 'key', 'value'])
         .where('user_id', 'in', [...userIds])
@@ -143,11 +138,7 @@ export const readAnswersOf = (
     : Promise.resolve([]);
 
 /** Whether an applicant account has the id. */
-export async function applicantExists(ctx: AppContext, userId: string): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+export async function applicantExists(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   return row !== undefined;
 }

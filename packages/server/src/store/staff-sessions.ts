@@ -1,13 +1,14 @@
-import type { AppContext } from '../context.ts';
+import type { Limits } from '../config/limits.ts';
+import type { Executor } from '../db/database-backend.ts';
 
-/** Stores a new staff session by the SHA-256 of its token. */
+/** Stores a new staff session, started at `now`, by the SHA-256 of its token. */
 export async function createStaffSession(
-  ctx: AppContext,
+  db: Executor,
   tokenHash: string,
   staffId: string,
+  now: number,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.db
+  await db
     .insertInto('staff_sessions')
     .values({
       token_hash: tokenHash,
@@ -20,8 +21,8 @@ export async function createStaffSession(
 }
 
 /** Revokes one staff session (by the SHA-256 of its token). */
-export async function revokeStaffSession(ctx: AppContext, tokenHash: string): Promise<void> {
-  await ctx.db
+export async function revokeStaffSession(db: Executor, tokenHash: string): Promise<void> {
+  await db
     .updateTable('staff_sessions')
     .set({ revoked: 1 })
     .where('token_hash', '=', tokenHash)
@@ -29,8 +30,8 @@ export async function revokeStaffSession(ctx: AppContext, tokenHash: string): Pr
 }
 
 /** A staff session with its account (role and disabled read fresh); undefined if unknown. */
-export const readStaffSession = (ctx: AppContext, tokenHash: string) =>
-  ctx.db
+export const readStaffSession = (db: Executor, tokenHash: string) =>
+  db
     .selectFrom('staff_sessions')
     .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_sessions.staff_id')
     .select([
@@ -47,11 +48,11 @@ export const readStaffSession = (ctx: AppContext, tokenHash: string) =>
 
 /** Records that a staff session was used at `now` (never moving it back). */
 export async function touchStaffSession(
-  ctx: AppContext,
+  db: Executor,
   tokenHash: string,
   now: number,
 ): Promise<void> {
-  await ctx.db
+  await db
     .updateTable('staff_sessions')
     .set({ last_seen_at: now })
     .where('token_hash', '=', tokenHash)
@@ -59,11 +60,13 @@ export async function touchStaffSession(
     .execute();
 }
 
-/** Deletes revoked staff sessions and those past their idle or absolute limit. */
-export async function purgeStaffSessions(ctx: AppContext): Promise<void> {
-  const now = ctx.now();
-  const { limits } = ctx;
-  await ctx.db
+/** Deletes revoked staff sessions and those past their idle or absolute limit at `now`. */
+export async function purgeStaffSessions(
+  db: Executor,
+  limits: Pick<Limits, 'staffSessionIdleMs' | 'staffSessionAbsoluteMs'>,
+  now: number,
+): Promise<void> {
+  await db
     .deleteFrom('staff_sessions')
     .where((eb) =>
       eb.or([

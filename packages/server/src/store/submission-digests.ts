@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { AppContext } from '../context.ts';
-import type { Database } from '../db/schema.ts';
+import type { Executor } from '../db/database-backend.ts';
 
 /** How many applications were submitted in [from, to) (milliseconds). */
-export async function countSubmissions(ctx: AppContext, from: number, to: number): Promise<number> {
-  const row = await ctx.db
+export async function countSubmissions(db: Executor, from: number, to: number): Promise<number> {
+  const row = await db
     .selectFrom('submissions')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('submitted_at', '>=', from)
@@ -19,7 +17,7 @@ export async function countSubmissions(ctx: AppContext, from: number, to: number
  * same transaction, so a claimed day always has its mail.
  */
 export async function claimDigestDay(
-  trx: Kysely<Database>,
+  trx: Executor,
   day: string,
   submissions: number,
   now: number,

@@ -1,5 +1,5 @@
-import type { AppContext } from '../context.ts';
-import { decodeAnswer, type AnswerMap } from './answers.ts';
+import type { Executor } from '../db/database-backend.ts';
+import type { AnswerCodec, AnswerMap } from './answers.ts';
 
 /** A submitted application as an export reads it. */
 export interface SubmittedRow {
@@ -13,11 +13,11 @@ export type SubmittedCursor = { submittedAt: number; userId: string } | undefine
 
 /** The next `limit` submitted applications after `cursor`, oldest submission first. */
 export async function readSubmittedBatch(
-  ctx: AppContext,
+  db: Executor,
   cursor: SubmittedCursor,
   limit: number,
 ): Promise<SubmittedRow[]> {
-  let query = ctx.db
+  let query = db
     .selectFrom('submissions')
     .innerJoin('users', 'users.id', 'submissions.user_id')
     .select([
@@ -45,18 +45,19 @@ export async function readSubmittedBatch(
 
 /** The answers of `keys` of each of `userIds`, decrypted. */
 export async function readAnswersOfMany(
-  ctx: AppContext,
+  db: Executor,
+  codec: Pick<AnswerCodec, 'decode'>,
   userIds: readonly string[],
   keys: readonly string[],
 ): Promise<Map<string, AnswerMap>> {
   const out = new Map<string, AnswerMap>(userIds.map((id) => [id, {}]));
   if (!userIds.length || !keys.length) return out;
-  const rows = await ctx.db
+  const rows = await db
     .selectFrom('answers')
     .select(['user_id', 'key', 'value'])
     .where('user_id', 'in', [...userIds])
     .where('key', 'in', [...keys])
     .execute();
-  for (const row of rows) out.get(row.user_id)![row.key] = decodeAnswer(ctx, row.value);
+  for (const row of rows) out.get(row.user_id)![row.key] = codec.decode(row.value);
   return out;
 }

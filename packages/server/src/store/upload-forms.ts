@@ -1,4 +1,5 @@
-import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/database-backend.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /**
  * How long after its form expires an upload may still be handed in for conversion. The client asks
@@ -7,24 +8,25 @@ import type { AppContext } from '../context.ts';
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 /**
- * Remembers a signed upload form until its file is handed in for conversion, so that a file
- * posted to storage and never handed in (a closed tab, a failed request) does not stay there.
+ * Remembers a signed upload form, which expires at `expiresAt`, until its file is handed in for
+ * conversion, so that a file posted to storage and never handed in (a closed tab, a failed
+ * request) does not stay there.
  */
 export async function recordUploadForm(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   fileKey: string,
-  expiresInSeconds: number,
+  expiresAt: number,
 ): Promise<void> {
-  await ctx.db
+  await db
     .insertInto('upload_forms')
-    .values({ file_key: fileKey, user_id: userId, expires_at: ctx.now() + expiresInSeconds * 1000 })
+    .values({ file_key: fileKey, user_id: userId, expires_at: expiresAt })
     .execute();
 }
 
 /** The upload was handed in: it is now a document's file, or it was refused and removed. */
-export async function settleUploadForm(ctx: AppContext, fileKey: string): Promise<void> {
-  await ctx.db.deleteFrom('upload_forms').where('file_key', '=', fileKey).execute();
+export async function settleUploadForm(db: Executor, fileKey: string): Promise<void> {
+  await db.deleteFrom('upload_forms').where('file_key', '=', fileKey).execute();
 }
 
 /**
@@ -33,12 +35,16 @@ export async function settleUploadForm(ctx: AppContext, fileKey: string): Promis
  * forms. A file that a document refers to is never removed here, whatever the form says. Returns
  * how many forms it settled.
  */
-export async function purgeAbandonedUploads(ctx: AppContext): Promise<number> {
-  const before = ctx.now() - ABANDONED_AFTER_MS;
+export async function purgeAbandonedUploads(
+  db: Executor,
+  files: Pick<Storage, 'remove'>,
+  now: number,
+): Promise<number> {
+  const before = now - ABANDONED_AFTER_MS;
   let settled = 0;
   for (;;) {
     // In batches, so a backlog never holds thousands of rows in memory at once.
-    const rows = await ctx.db
+    const rows = await db
       .selectFrom('upload_forms')
       .leftJoin('documents', 'documents.file_key', 'upload_forms.file_key')
       .select(['upload_forms.file_key', 'documents.key as document_key'])
@@ -46,8 +52,8 @@ export async function purgeAbandonedUploads(ctx: AppContext): Promise<number> {
       .limit(500)
       .execute();
     for (const row of rows) {
-      if (row.document_key === null) await ctx.storage.remove(row.file_key);
-      await settleUploadForm(ctx, row.file_key);
+      if (row.document_key === null) await files.remove(row.file_key);
+      await settleUploadForm(db, row.file_key);
     }
     settled += rows.length;
     if (rows.length < 500) return settled;

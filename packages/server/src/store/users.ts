@@ -1,28 +1,23 @@
-import type { Kysely } from 'kysely';
-import type { AppContext } from '../context.ts';
-import type { Database } from '../db/schema.ts';
+import type { Executor } from '../db/database-backend.ts';
 
 /** E-mail addresses are the usernames, compared lowercased and trimmed. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** The account of an e-mail address (any case), or undefined. */
-export const findUserByEmail = (ctx: Pick<AppContext, 'db'>, email: string) =>
-  ctx.db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', normaliseEmail(email))
-    .executeTakeFirst();
+export const findUserByEmail = (db: Executor, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 
 /**
- * Creates an unconfirmed account with `id`, or, when the e-mail already has one, rewrites that
- * row as it was: the same work either way, so the timing does not tell whether it existed.
+ * Creates an unconfirmed account with `id`, made at `now`, or, when the e-mail already has one,
+ * rewrites that row as it was: the same work either way, so the timing does not tell whether it
+ * existed.
  */
 export async function createUser(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  db: Executor,
   user: { id: string; email: string; passwordHash: string },
-  trx: Kysely<Database> = ctx.db,
+  now: number,
 ): Promise<void> {
-  await trx
+  await db
     .insertInto('users')
     .values({
       id: user.id,
@@ -30,7 +25,7 @@ export async function createUser(
       password_hash: user.passwordHash,
       confirmed: 0,
       last_page: '',
-      created_at: ctx.now(),
+      created_at: now,
     })
     .onConflict((oc) =>
       oc.column('email').doUpdateSet((eb) => ({ password_hash: eb.ref('users.password_hash') })),
@@ -39,17 +34,17 @@ export async function createUser(
 }
 
 /** Marks an account confirmed. */
-export async function confirmUser(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.updateTable('users').set({ confirmed: 1 }).where('id', '=', userId).execute();
+export async function confirmUser(db: Executor, userId: string): Promise<void> {
+  await db.updateTable('users').set({ confirmed: 1 }).where('id', '=', userId).execute();
 }
 
 /** Sets a new password; the mailed code proved the address, so the account is confirmed too. */
 export async function resetPassword(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   passwordHash: string,
 ): Promise<void> {
-  await ctx.db
+  await db
     .updateTable('users')
     .set({ password_hash: passwordHash, confirmed: 1 })
     .where('id', '=', userId)
@@ -57,8 +52,8 @@ export async function resetPassword(
 }
 
 /** The e-mail address of an account. */
-export async function readUserEmail(ctx: AppContext, userId: string): Promise<string> {
-  const row = await ctx.db
+export async function readUserEmail(db: Executor, userId: string): Promise<string> {
+  const row = await db
     .selectFrom('users')
     .select('email')
     .where('id', '=', userId)
@@ -67,8 +62,8 @@ export async function readUserEmail(ctx: AppContext, userId: string): Promise<st
 }
 
 /** The last page the applicant visited ('' before any). */
-export async function readLastPage(ctx: AppContext, userId: string): Promise<string> {
-  const row = await ctx.db
+export async function readLastPage(db: Executor, userId: string): Promise<string> {
+  const row = await db
     .selectFrom('users')
     .select('last_page')
     .where('id', '=', userId)
@@ -76,6 +71,6 @@ export async function readLastPage(ctx: AppContext, userId: string): Promise<str
   return row.last_page;
 }
 
-export async function saveLastPage(ctx: AppContext, userId: string, page: string): Promise<void> {
-  await ctx.db.updateTable('users').set({ last_page: page }).where('id', '=', userId).execute();
+export async function saveLastPage(db: Executor, userId: string, page: string): Promise<void> {
+  await db.updateTable('users').set({ last_page: page }).where('id', '=', userId).execute();
 }

@@ -1,18 +1,22 @@
-import type { AppContext } from '../context.ts';
+import type { Executor } from '../db/database-backend.ts';
 
-/** Keeps the problems the client's validation found on one page (replacing the page's last ones). */
+/**
+ * Keeps the problems the client's validation found on one page at `now` (replacing the page's last
+ * ones).
+ */
 export async function saveValidations(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   page: string,
   problems: readonly object[],
+  now: number,
 ): Promise<void> {
   const json = JSON.stringify(problems);
-  await ctx.db
+  await db
     .insertInto('validations')
-    .values({ user_id: userId, page, problems: json, updated_at: ctx.now() })
+    .values({ user_id: userId, page, problems: json, updated_at: now })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'page']).doUpdateSet({ problems: json, updated_at: ctx.now() }),
+      oc.columns(['user_id', 'page']).doUpdateSet({ problems: json, updated_at: now }),
     )
     .execute();
 }

@@ -1,51 +1,57 @@
-import type { AppContext } from '../context.ts';
+import type { Limits } from '../config/limits.ts';
+import type { Executor } from '../db/database-backend.ts';
 import { isFrozenError } from '../db/frozen-application.ts';
 import { runWriteUnit } from '../db/write-unit.ts';
-import { decodeAnswerSet, encodeAnswerSet, type AnswerMap } from './answers.ts';
+import { decodeAnswerSet, encodeAnswerSet, type AnswerCodec, type AnswerMap } from './answers.ts';
 import { isSubmitted } from './application-state.ts';
+import type { ApplicationWrites } from './application-writes.ts';
 import { begin, finish } from './versioned/revision-unit.ts';
 import { writeAnswerRows } from './versioned/write-answer-rows.ts';
 import { revisionKey } from './versioned/write-outcome.ts';
 
 /**
- * Keeps a visitor's answers for `visitorAnswersMs` under the SHA-256 of a new token, and forgets
- * the sets that have expired.
+ * Keeps a visitor's answers for `visitorAnswersMs` from `now` under the SHA-256 of a new token,
+ * and forgets the sets that have expired.
  */
 export async function saveVisitorAnswers(
-  ctx: AppContext,
+  db: Executor,
+  codec: AnswerCodec,
+  limits: Pick<Limits, 'visitorAnswersMs'>,
   tokenHash: string,
   answers: AnswerMap,
+  now: number,
 ): Promise<void> {
-  const now = ctx.now();
-  await ctx.db
+  await db
     .insertInto('visitor_answers')
     .values({
       token_hash: tokenHash,
-      answers: encodeAnswerSet(ctx, answers),
+      answers: encodeAnswerSet(codec, answers),
       created_at: now,
-      expires_at: now + ctx.limits.visitorAnswersMs,
+      expires_at: now + limits.visitorAnswersMs,
     })
     .execute();
-  await purgeVisitorAnswers(ctx);
+  await purgeVisitorAnswers(db, now);
 }
 
-/** Deletes the visitor answer sets that have expired. */
-export async function purgeVisitorAnswers(ctx: AppContext): Promise<void> {
-  await ctx.db.deleteFrom('visitor_answers').where('expires_at', '<=', ctx.now()).execute();
+/** Deletes the visitor answer sets that have expired by `now`. */
+export async function purgeVisitorAnswers(db: Executor, now: number): Promise<void> {
+  await db.deleteFrom('visitor_answers').where('expires_at', '<=', now).execute();
 }
 
 /** A visitor's live answer set by the SHA-256 of its token, or undefined (unknown or expired). */
 export async function readVisitorAnswers(
-  ctx: AppContext,
+  db: Executor,
+  codec: AnswerCodec,
   tokenHash: string,
+  now: number,
 ): Promise<AnswerMap | undefined> {
-  const row = await ctx.db
+  const row = await db
     .selectFrom('visitor_answers')
     .select(['answers', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || Number(row.expires_at) <= ctx.now()) return undefined;
-  return decodeAnswerSet(ctx, row.answers);
+  if (!row || Number(row.expires_at) <= now) return undefined;
+  return decodeAnswerSet(codec, row.answers);
 }
 
 /**
@@ -55,17 +61,19 @@ export async function readVisitorAnswers(
  * read before it cannot save over them unawares (412).
  */
 export async function adoptVisitorAnswers(
-  ctx: AppContext,
+  writes: ApplicationWrites,
   tokenHash: string,
   userId: string,
+  now: number,
 ): Promise<void> {
-  const answers = await readVisitorAnswers(ctx, tokenHash);
-  if (!answers || (await isSubmitted(ctx, userId))) return;
-  await runWriteUnit(ctx.database, function* () {
-    const revision = yield* begin(ctx, userId);
-    yield* writeAnswerRows(ctx, userId, answers);
-    yield* finish(ctx, userId, revision, Object.keys(answers).map(revisionKey.answer));
-    yield ctx.db.deleteFrom('visitor_answers').where('token_hash', '=', tokenHash).compile();
+  const { db } = writes.database;
+  const answers = await readVisitorAnswers(db, writes.codec, tokenHash, now);
+  if (!answers || (await isSubmitted(db, userId))) return;
+  await runWriteUnit(writes.database, function* () {
+    const revision = yield* begin(writes, userId, now);
+    yield* writeAnswerRows(writes, userId, answers, now);
+    yield* finish(db, userId, revision, Object.keys(answers).map(revisionKey.answer), now);
+    yield db.deleteFrom('visitor_answers').where('token_hash', '=', tokenHash).compile();
   }).catch((error: unknown) => {
     // Submitted meanwhile: the login goes on and the submitted answers stay as they are.
     if (!isFrozenError(error)) throw error;
@@ -73,6 +81,6 @@ export async function adoptVisitorAnswers(
 }
 
 /** Deletes a visitor answer set (by the SHA-256 of its token). */
-export async function forgetVisitorAnswers(ctx: AppContext, tokenHash: string): Promise<void> {
-  await ctx.db.deleteFrom('visitor_answers').where('token_hash', '=', tokenHash).execute();
+export async function forgetVisitorAnswers(db: Executor, tokenHash: string): Promise<void> {
+  await db.deleteFrom('visitor_answers').where('token_hash', '=', tokenHash).execute();
 }

@@ -1,24 +1,22 @@
 import type { WebStatus } from '@admit/engine';
-import type { AppContext } from '../context.ts';
-import type { Executor } from './answers.ts';
+import type { Executor } from '../db/database-backend.ts';
 
 /** The web statuses recorded for an applicant, oldest first. */
-export const readWebStatuses = (ctx: AppContext, userId: string) =>
-  ctx.db
+export const readWebStatuses = (db: Executor, userId: string) =>
+  db
     .selectFrom('web_status')
     .select('web_status')
     .where('user_id', '=', userId)
     .orderBy('created_at', 'asc')
     .execute();
 
-/** Records a web status once (again: nothing changes), inside `db` when given a transaction. */
+/** Records a web status once, at `at` (again: nothing changes), inside `db` when it is a transaction. */
 export async function recordWebStatus(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   status: Exclude<WebStatus, 'none'>,
-  options: { db?: Executor; at?: number } = {},
+  at: number,
 ): Promise<void> {
-  const { db = ctx.db, at = ctx.now() } = options;
   await db
     .insertInto('web_status')
     .values({ user_id: userId, web_status: status, created_at: at })

@@ -168,7 +168,8 @@ describe.each(BACKENDS)('migrations and housekeeping on %s', (backend) => {
       .values({ token_hash: 'h', answers: '{}', created_at: 0, expires_at: 1 })
       .execute();
     await jobsSettled(t.app);
-    await purgeExpired(contextOf(t.app));
+    const ctx = contextOf(t.app);
+    await purgeExpired(ctx.db, ctx.storage, ctx.limits, ctx.now());
     expect(await t.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('visitor_answers').selectAll().execute()).toEqual([]);
     expect(

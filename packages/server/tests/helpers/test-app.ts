@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, contextOf, type BuildAppOptions } from '../../src/app.ts';
 import type { ServerEnv } from '../../src/config/env.ts';
 import { loadPartner, type LoadedPartner } from '../../src/config/partner.ts';
-import type { Limits } from '../../src/context.ts';
+import type { Limits } from '../../src/config/limits.ts';
 import type { DatabaseBackend } from '../../src/db/database-backend.ts';
 import type { Mail, Mailer } from '../../src/mail/mailer.ts';
 import VALID_APPLICATION from '../../../../partner-config/tests/valid-application.json' with { type: 'json' };

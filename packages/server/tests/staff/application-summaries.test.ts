@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeAnswer } from '../../src/store/answers.ts';
 import { contextOf } from '../../src/app.ts';
 import { useStaffNameKeys } from '../../src/store/staff-name-keys.ts';
 import { httpClient } from '../helpers/http-client.ts';
@@ -169,7 +168,7 @@ describe.each(BACKENDS)('the application summaries on %s', (backend) => {
       .where('key', '=', 'middle_name')
       .executeTakeFirstOrThrow();
     expect(stored.value.startsWith('enc:')).toBe(true);
-    expect(decodeAnswer(contextOf(t.app), stored.value)).toBe('Hiddenname');
+    expect(contextOf(t.app).codec.decode(stored.value)).toBe('Hiddenname');
     const row = await expectSummaryRight(id);
     expect(row.search_text).not.toContain('enc:');
     expect(row.search_text).not.toContain('hiddenname');

@@ -7,7 +7,7 @@ import {
   signUpAndLogIn,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { DEFAULT_LIMITS } from '../../src/context.ts';
+import { DEFAULT_LIMITS } from '../../src/config/limits.ts';
 import { updateStaffAccount } from '../../src/store/staff-accounts.ts';
 import {
   STAFF_PASSWORD,

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contextOf } from '../../src/app.ts';
 import { readSubmittedBatch, type SubmittedCursor } from '../../src/store/submitted-batches.ts';
 import { seedApplicants, type SeededApplicant } from '../helpers/seed-applicants.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -28,12 +27,11 @@ describe.each(BACKENDS)('the walk over submitted applications on %s', (backend) 
       .sort((a, b) => a.submittedAt! - b.submittedAt! || (a.id < b.id ? -1 : 1))
       .map((a) => a.id);
 
-    const ctx = contextOf(t.app);
     const read: string[] = [];
     let cursor: SubmittedCursor;
     let batches = 0;
     for (;;) {
-      const batch = await readSubmittedBatch(ctx, cursor, 100);
+      const batch = await readSubmittedBatch(t.db, cursor, 100);
       if (!batch.length) break;
       batches++;
       read.push(...batch.map((row) => row.userId));

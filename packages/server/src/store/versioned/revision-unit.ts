@@ -1,14 +1,15 @@
 import { type CompiledQuery, type QueryResult, sql } from 'kysely';
-import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/database-backend.ts';
 import { UnitRefusal } from '../../db/write-unit.ts';
+import type { ApplicationWrites } from '../application-writes.ts';
 import type { WriteOutcome } from './write-outcome.ts';
 
 export type Rows<T> = QueryResult<T>;
 export type Step<T> = Generator<CompiledQuery, T, Rows<unknown>>;
 
 /** The application's revision now (0 before its first write). */
-export async function readRevision(ctx: AppContext, userId: string): Promise<number> {
-  const row = await ctx.db
+export async function readRevision(db: Executor, userId: string): Promise<number> {
+  const row = await db
     .selectFrom('applications')
     .select('revision')
     .where('user_id', '=', userId)
@@ -17,25 +18,32 @@ export async function readRevision(ctx: AppContext, userId: string): Promise<num
 }
 
 /**
- * Opens a unit: takes the application (PostgreSQL: its row lock, so units of one application run
- * one at a time and each reads what the one before committed), bumps its revision, and answers a
- * write already made under the same Idempotency-Key with its revision (nothing written).
+ * Opens a unit made at `now`: takes the application (PostgreSQL: its row lock, so units of one
+ * application run one at a time and each reads what the one before committed), bumps its
+ * revision, and answers a write already made under the same Idempotency-Key with its revision
+ * (nothing written).
  */
-export function* begin(ctx: AppContext, userId: string, idempotencyKey?: string): Step<number> {
-  const bumped = (yield ctx.db
+export function* begin(
+  { database, form }: Pick<ApplicationWrites, 'database' | 'form'>,
+  userId: string,
+  now: number,
+  idempotencyKey?: string,
+): Step<number> {
+  const { db } = database;
+  const bumped = (yield db
     .insertInto('applications')
-    .values({ user_id: userId, revision: 1, started_config: ctx.partner.hash, saved_at: ctx.now() })
+    .values({ user_id: userId, revision: 1, started_config: form.hash, saved_at: now })
     .onConflict((oc) =>
       oc.column('user_id').doUpdateSet({
         revision: sql`applications.revision + 1`,
-        saved_at: ctx.now(),
+        saved_at: now,
       }),
     )
     .returning('revision')
     .compile()) as Rows<{ revision: number }>;
   const revision = Number(bumped.rows[0]!.revision);
   if (idempotencyKey) {
-    const seen = (yield ctx.db
+    const seen = (yield db
       .selectFrom('idempotency_keys')
       .select('revision')
       .where('user_id', '=', userId)
@@ -49,12 +57,12 @@ export function* begin(ctx: AppContext, userId: string, idempotencyKey?: string)
 
 /** The revisions of `keys` (a part never written has none: 0). */
 export function* revisionsOf(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   keys: readonly string[],
 ): Step<Map<string, number>> {
   if (!keys.length) return new Map();
-  const rows = (yield ctx.db
+  const rows = (yield db
     .selectFrom('key_revisions')
     .select(['key', 'revision'])
     .where('user_id', '=', userId)
@@ -63,16 +71,17 @@ export function* revisionsOf(
   return new Map(rows.rows.map((row) => [row.key, Number(row.revision)]));
 }
 
-/** Records that `keys` changed at `revision`, and the write's Idempotency-Key. */
+/** Records that `keys` changed at `revision`, and the write's Idempotency-Key (made at `now`). */
 export function* finish(
-  ctx: AppContext,
+  db: Executor,
   userId: string,
   revision: number,
   keys: readonly string[],
+  now: number,
   idempotencyKey?: string,
 ): Step<void> {
   if (keys.length)
-    yield ctx.db
+    yield db
       .insertInto('key_revisions')
       .values([...new Set(keys)].map((key) => ({ user_id: userId, key, revision })))
       .onConflict((oc) =>
@@ -82,9 +91,9 @@ export function* finish(
       )
       .compile();
   if (idempotencyKey)
-    yield ctx.db
+    yield db
       .insertInto('idempotency_keys')
-      .values({ user_id: userId, idempotency_key: idempotencyKey, revision, created_at: ctx.now() })
+      .values({ user_id: userId, idempotency_key: idempotencyKey, revision, created_at: now })
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
       .compile();
 }

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.ts';
 import { UnitRefusal, runWriteUnit, type WriteUnit } from '../../db/write-unit.ts';
+import type { ApplicationWrites } from '../application-writes.ts';
 import { answersOf, countsOf } from './read-parts.ts';
 import { begin, finish, revisionsOf, stale, unchanged } from './revision-unit.ts';
 import { writeAnswerRows } from './write-answer-rows.ts';
@@ -13,23 +13,25 @@ import { revisionKey, type WriteOutcome, type WritePreconditions } from './write
  * recognised by its Idempotency-Key.
  */
 export function saveAddAnotherVersioned(
-  ctx: AppContext,
+  writes: ApplicationWrites,
   userId: string,
   buttonId: string,
   count: number,
+  now: number,
   pre: WritePreconditions = {},
 ): Promise<WriteOutcome> {
+  const { db } = writes.database;
   const unit: WriteUnit<WriteOutcome> = function* () {
-    const revision = yield* begin(ctx, userId, pre.idempotencyKey);
-    const current = (yield* countsOf(ctx, userId, [buttonId]))[buttonId]!;
+    const revision = yield* begin(writes, userId, now, pre.idempotencyKey);
+    const current = (yield* countsOf(writes, userId, [buttonId]))[buttonId]!;
     // Entries removed take their answers with them: none is ever stored outside the shown ones.
-    const removedKeys = [...ctx.partner.blocks]
+    const removedKeys = [...writes.form.blocks]
       .filter(([, place]) => place.buttonId === buttonId && place.index > count)
       .map(([key]) => key);
-    const removed = count < current ? yield* answersOf(ctx, userId, removedKeys) : {};
+    const removed = count < current ? yield* answersOf(writes, userId, removedKeys) : {};
     const clearedKeys = Object.keys(removed);
     if (pre.ifMatch !== undefined) {
-      const revisions = yield* revisionsOf(ctx, userId, [
+      const revisions = yield* revisionsOf(db, userId, [
         revisionKey.count(buttonId),
         ...clearedKeys.map(revisionKey.answer),
       ]);
@@ -47,8 +49,13 @@ export function saveAddAnotherVersioned(
     }
     if (current === count && !pre.idempotencyKey) return unchanged(revision);
     if (clearedKeys.length)
-      yield* writeAnswerRows(ctx, userId, Object.fromEntries(clearedKeys.map((key) => [key, ''])));
-    yield ctx.db
+      yield* writeAnswerRows(
+        writes,
+        userId,
+        Object.fromEntries(clearedKeys.map((key) => [key, ''])),
+        now,
+      );
+    yield db
       .insertInto('add_another')
       .values({ user_id: userId, button_id: buttonId, num_components: count })
       .onConflict((oc) =>
@@ -56,15 +63,16 @@ export function saveAddAnotherVersioned(
       )
       .compile();
     yield* finish(
-      ctx,
+      db,
       userId,
       revision,
       current === count
         ? []
         : [revisionKey.count(buttonId), ...clearedKeys.map(revisionKey.answer)],
+      now,
       pre.idempotencyKey,
     );
     return { type: 'saved', revision };
   };
-  return runWriteUnit<WriteOutcome, WriteOutcome>(ctx.database, unit);
+  return runWriteUnit<WriteOutcome, WriteOutcome>(writes.database, unit);
 }

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context.ts';
 import { UnitRefusal, runWriteUnit, type WriteUnit } from '../../db/write-unit.ts';
-import { encodeAnswer, type AnswerMap, type StoredAnswer } from '../answers.ts';
+import type { AnswerMap, StoredAnswer } from '../answers.ts';
+import type { ApplicationWrites } from '../application-writes.ts';
 import { answersOf, countsOf } from './read-parts.ts';
 import { begin, finish, revisionsOf, stale, unchanged } from './revision-unit.ts';
 import { writeAnswerRows } from './write-answer-rows.ts';
@@ -14,54 +14,54 @@ const same = (stored: StoredAnswer | undefined, written: StoredAnswer): boolean 
  * (whose count must be read first) and sealed answers (whose stored form never equals a new
  * sealing) need the unit.
  */
-const fitsOneStatement = (ctx: AppContext, answers: AnswerMap): boolean =>
-  Object.keys(answers).every(
-    (key) => !ctx.partner.blocks.has(key) && !ctx.partner.sensitiveKeys.has(key),
-  );
+const fitsOneStatement = ({ codec, form }: ApplicationWrites, answers: AnswerMap): boolean =>
+  Object.keys(answers).every((key) => !form.blocks.has(key) && !codec.isSealed(key));
 
 /**
- * Merges answers ("" clears one) as one unit. Refused, writing nothing: an answer (not "") into an
- * entry beyond its group's count; with If-Match, an answer that changed since to another value, or
- * one inside an entry whose group count changed since.
+ * Merges answers ("" clears one), made at `now`, as one unit. Refused, writing nothing: an answer
+ * (not "") into an entry beyond its group's count; with If-Match, an answer that changed since to
+ * another value, or one inside an entry whose group count changed since.
  */
 export async function saveAnswersVersioned(
-  ctx: AppContext,
+  writes: ApplicationWrites,
   userId: string,
   answers: AnswerMap,
+  now: number,
   pre: WritePreconditions = {},
 ): Promise<WriteOutcome> {
-  if (fitsOneStatement(ctx, answers) && (pre.ifMatch !== undefined || !pre.idempotencyKey)) {
-    const revision = await ctx.database.saveAnswersAtOnce({
+  const { database, codec, form } = writes;
+  if (fitsOneStatement(writes, answers) && (pre.ifMatch !== undefined || !pre.idempotencyKey)) {
+    const revision = await database.saveAnswersAtOnce({
       userId,
       answers,
-      encode: (key, value) => encodeAnswer(ctx, key, value),
-      configVersion: ctx.partner.hash,
-      now: ctx.now(),
+      encode: codec.encode,
+      configVersion: form.hash,
+      now,
       ...pre,
     });
     if (revision !== undefined) return { type: 'saved', revision };
   }
   const unit: WriteUnit<WriteOutcome> = function* () {
-    const revision = yield* begin(ctx, userId, pre.idempotencyKey);
+    const revision = yield* begin(writes, userId, now, pre.idempotencyKey);
     const keys = Object.keys(answers);
     const places = keys.flatMap((key) => {
-      const place = ctx.partner.blocks.get(key);
+      const place = form.blocks.get(key);
       return place ? [{ key, ...place }] : [];
     });
     const groups = [...new Set(places.map((p) => p.buttonId))];
-    const counts = yield* countsOf(ctx, userId, groups);
+    const counts = yield* countsOf(writes, userId, groups);
     const outside = places.filter((p) => answers[p.key] !== '' && p.index > counts[p.buttonId]!);
-    const stored = yield* answersOf(ctx, userId, keys);
+    const stored = yield* answersOf(writes, userId, keys);
     const changed = keys.filter((key) => !same(stored[key], answers[key]!));
     // At the revision the client read (the bump's one before), nothing changed since: no check.
     if (pre.ifMatch !== undefined && pre.ifMatch !== revision - 1) {
-      const revisions = yield* revisionsOf(ctx, userId, [
+      const revisions = yield* revisionsOf(database.db, userId, [
         ...changed.map(revisionKey.answer),
         ...groups.map(revisionKey.count),
       ]);
       const future = pre.ifMatch >= revision;
       const conflicts = changed.filter((key) => {
-        const place = ctx.partner.blocks.get(key);
+        const place = form.blocks.get(key);
         return (
           future ||
           stale(revisions, revisionKey.answer(key), pre.ifMatch) ||
@@ -92,12 +92,20 @@ export async function saveAnswersVersioned(
       });
     if (!changed.length && !pre.idempotencyKey) return unchanged(revision);
     yield* writeAnswerRows(
-      ctx,
+      writes,
       userId,
       Object.fromEntries(changed.map((key) => [key, answers[key]!])),
+      now,
     );
-    yield* finish(ctx, userId, revision, changed.map(revisionKey.answer), pre.idempotencyKey);
+    yield* finish(
+      database.db,
+      userId,
+      revision,
+      changed.map(revisionKey.answer),
+      now,
+      pre.idempotencyKey,
+    );
     return { type: 'saved', revision };
   };
-  return await runWriteUnit<WriteOutcome, WriteOutcome>(ctx.database, unit);
+  return await runWriteUnit<WriteOutcome, WriteOutcome>(database, unit);
 }

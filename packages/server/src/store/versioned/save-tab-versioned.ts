@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.ts';
 import { UnitRefusal, runWriteUnit, type WriteUnit } from '../../db/write-unit.ts';
+import type { ApplicationWrites } from '../application-writes.ts';
 import { answersOf, tabsOf } from './read-parts.ts';
 import { begin, finish, revisionsOf, stale } from './revision-unit.ts';
 import { writeAnswerRows } from './write-answer-rows.ts';
@@ -11,7 +11,7 @@ import { revisionKey, type WriteOutcome, type WritePreconditions } from './write
  * (undefined: none) so the caller removes its documents.
  */
 export function saveTabVersioned(
-  ctx: AppContext,
+  writes: ApplicationWrites,
   userId: string,
   choice: {
     tabId: string;
@@ -19,14 +19,16 @@ export function saveTabVersioned(
     defaultTab: string;
     clearedOnLeave: Record<string, string[]>;
   },
+  now: number,
   pre: WritePreconditions = {},
 ): Promise<WriteOutcome & { leaving?: string }> {
   const { tabId, chosenTab } = choice;
+  const { db } = writes.database;
   const unit: WriteUnit<WriteOutcome & { leaving?: string }> = function* () {
-    const revision = yield* begin(ctx, userId, pre.idempotencyKey);
-    const previous = (yield* tabsOf(ctx, userId, [tabId]))[tabId] ?? choice.defaultTab;
+    const revision = yield* begin(writes, userId, now, pre.idempotencyKey);
+    const previous = (yield* tabsOf(db, userId, [tabId]))[tabId] ?? choice.defaultTab;
     if (pre.ifMatch !== undefined && previous !== chosenTab) {
-      const revisions = yield* revisionsOf(ctx, userId, [revisionKey.tab(tabId)]);
+      const revisions = yield* revisionsOf(db, userId, [revisionKey.tab(tabId)]);
       if (pre.ifMatch >= revision || stale(revisions, revisionKey.tab(tabId), pre.ifMatch))
         throw new UnitRefusal<WriteOutcome>({
           type: 'conflict',
@@ -36,23 +38,29 @@ export function saveTabVersioned(
     }
     const leaving = previous === chosenTab ? undefined : previous;
     const cleared = leaving ? (choice.clearedOnLeave[leaving] ?? []) : [];
-    const stored = yield* answersOf(ctx, userId, cleared);
+    const stored = yield* answersOf(writes, userId, cleared);
     const clearedKeys = cleared.filter((key) => key in stored);
     if (clearedKeys.length)
-      yield* writeAnswerRows(ctx, userId, Object.fromEntries(clearedKeys.map((key) => [key, ''])));
-    yield ctx.db
+      yield* writeAnswerRows(
+        writes,
+        userId,
+        Object.fromEntries(clearedKeys.map((key) => [key, ''])),
+        now,
+      );
+    yield db
       .insertInto('tabs')
       .values({ user_id: userId, tab_id: tabId, chosen_tab: chosenTab })
       .onConflict((oc) => oc.columns(['user_id', 'tab_id']).doUpdateSet({ chosen_tab: chosenTab }))
       .compile();
     yield* finish(
-      ctx,
+      db,
       userId,
       revision,
       [...(leaving ? [revisionKey.tab(tabId)] : []), ...clearedKeys.map(revisionKey.answer)],
+      now,
       pre.idempotencyKey,
     );
     return { type: 'saved', revision, ...(leaving ? { leaving } : {}) };
   };
-  return runWriteUnit<WriteOutcome & { leaving?: string }, WriteOutcome>(ctx.database, unit);
+  return runWriteUnit<WriteOutcome & { leaving?: string }, WriteOutcome>(writes.database, unit);
 }

@@ -1,26 +1,31 @@
-import type { AppContext } from '../../context.ts';
-import { encodeAnswer, type AnswerMap } from '../answers.ts';
+import type { AnswerMap } from '../answers.ts';
+import type { ApplicationWrites } from '../application-writes.ts';
 import type { Step } from './revision-unit.ts';
 
-/** Statements that merge answers ("" deletes one). */
-export function* writeAnswerRows(ctx: AppContext, userId: string, answers: AnswerMap): Step<void> {
+/** Statements that merge answers ("" deletes one), written at `now`. */
+export function* writeAnswerRows(
+  { database, codec }: Pick<ApplicationWrites, 'database' | 'codec'>,
+  userId: string,
+  answers: AnswerMap,
+  now: number,
+): Step<void> {
+  const { db } = database;
   const cleared = Object.keys(answers).filter((key) => answers[key] === '');
   const set = Object.entries(answers).filter(([, value]) => value !== '');
   if (cleared.length)
-    yield ctx.db
+    yield db
       .deleteFrom('answers')
       .where('user_id', '=', userId)
       .where('key', 'in', cleared)
       .compile();
-  if (set.length) {
-    const now = ctx.now();
-    yield ctx.db
+  if (set.length)
+    yield db
       .insertInto('answers')
       .values(
         set.map(([key, value]) => ({
           user_id: userId,
           key,
-          value: encodeAnswer(ctx, key, value),
+          value: codec.encode(key, value),
           updated_at: now,
         })),
       )
@@ -31,5 +36,4 @@ export function* writeAnswerRows(ctx: AppContext, userId: string, answers: Answe
         })),
       )
       .compile();
-  }
 }
