@@ -64,7 +64,7 @@ import { registerStaffReadRoutes } from './routes/staff-read-routes.ts';
 import { registerStaffSessionRoutes } from './routes/staff-session-routes.ts';
 import { registerStaffSsoRoutes } from './routes/staff-sso-routes.ts';
 import { registerVisitorRoutes } from './routes/visitor-routes.ts';
-import { isLocalStorage } from './storage/local-storage.ts';
+import { isLocalStorage } from './storage/local/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { sealedStorage } from './storage/sealed-storage.ts';
 import { uploadOrigin } from './storage/upload-origin.ts';

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import type { DatabaseBackend } from '../db/database-backend.ts';
-import { createEmbeddedJobQueue } from './embedded-job-queue.ts';
+import { createEmbeddedJobQueue } from './embedded/embedded-job-queue.ts';
 import type { JobLog, JobQueue } from './job-queue.ts';
-import { createPgBossJobQueue } from './pg-boss-job-queue.ts';
+import { createPgBossJobQueue } from './pg-boss/pg-boss-job-queue.ts';
+import { pgBossSchema } from './pg-boss/pg-boss-schema.ts';
 
 export interface JobQueueOptions {
-  /** The application's database: the queue lives in it, as jobs of its own or pg-boss's. */
+  /** The application's database: the queue lives in it, as rows of `jobs` or pg-boss's tables. */
   database: DatabaseBackend;
   /** DATABASE_URL (pg-boss opens connections of its own). */
   databaseUrl: string;
@@ -20,9 +20,8 @@ export interface JobQueueOptions {
 export const DEFAULT_JOB_LEASE_MS = 120_000;
 
 /**
- * The queue for the database in use: pg-boss on PostgreSQL, in the schema `pgboss` (or
- * `<schema>_pgboss` when DATABASE_URL selects another schema than public); the embedded queue on
- * SQLite.
+ * The queue for the database in use: the embedded queue on SQLite (jobs/embedded/), pg-boss on
+ * PostgreSQL (jobs/pg-boss/, in the schema pgBossSchema names).
  */
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { database } = options;
@@ -33,19 +32,13 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       now: options.now,
       retryDelayMs: options.retryDelayMs,
     });
-  const current = (await database.currentSchema()) ?? 'public';
-  const schema = current === 'public' ? 'pgboss' : `${current}_pgboss`;
-  const installed = await sql<{
-    found: number;
-  }>`select 1 as found from information_schema.schemata where schema_name = ${schema}`.execute(
-    database.db,
-  );
+  const { schema, installed } = await pgBossSchema(database);
   return createPgBossJobQueue({
     connectionString: options.databaseUrl,
     schema,
     log: options.log,
     leaseMs: options.leaseMs,
-    installed: installed.rows.length > 0,
+    installed,
     retryDelayMs: options.retryDelayMs,
     db: database.db,
   });

@@ -3,8 +3,8 @@ import { FILE_MAX_BYTES, FILE_MESSAGES } from '@admit/engine';
 import { documentRoutes } from '@admit/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, badRequest, forbidden } from '../http/http-error.ts';
-import { UploadTooLargeError, type LocalStorage } from '../storage/local-storage.ts';
-import { verifyUploadPolicy } from '../storage/upload-policy.ts';
+import { UploadTooLargeError, type LocalStorage } from '../storage/local/local-storage.ts';
+import { verifyUploadPolicy } from '../storage/local/upload-policy.ts';
 
 interface UploadRouteOptions {
   storage: LocalStorage;

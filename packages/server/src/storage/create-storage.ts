@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerEnv } from '../config/env.ts';
 import { documentRoutes } from '@admit/contract';
-import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
+import { createLocalStorage } from './local/local-storage.ts';
+import { createS3Storage } from './s3/s3-storage.ts';
 import type { Storage } from './storage.ts';
 
 /**

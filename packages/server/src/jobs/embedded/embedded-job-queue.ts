@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import { newId } from '../crypto/crypto.ts';
+import { newId } from '../../crypto/crypto.ts';
 import {
   describeDatabaseError,
   isDatabaseUnavailable,
   isReportedByDatabase,
-} from '../db/database-unavailable.ts';
-import type { Database } from '../db/schema.ts';
+} from '../../db/database-unavailable.ts';
+import type { Database } from '../../db/schema.ts';
 import {
   JOB_RETRY,
   retryDelayMs,
@@ -15,7 +15,8 @@ import {
   type JobRun,
   type JobQueue,
   type SendOptions,
-} from './job-queue.ts';
+} from '../job-queue.ts';
+import { claimJob, countPendingJobs, finishJob, readQueueStats } from './job-rows.ts';
 
 export interface EmbeddedJobQueueOptions {
   db: Kysely<Database>;
@@ -83,34 +84,8 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
     for (const waker of waiting ?? []) waker();
   };
 
-  async function claim(queue: string) {
-    const at = now();
-    return db
-      .updateTable('jobs')
-      .set({ state: 'active', attempts: sql`attempts + 1`, updated_at: at })
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('jobs')
-          .select('id')
-          .where('queue', '=', queue)
-          .where('state', '=', 'created')
-          .where('run_after', '<=', at)
-          .orderBy('run_after')
-          .orderBy('created_at')
-          .limit(1),
-      )
-      .where('state', '=', 'created')
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  async function finish(id: string, state: 'completed' | 'failed', error?: string) {
-    await db
-      .updateTable('jobs')
-      .set({ state, last_error: error ?? null, updated_at: now() })
-      .where('id', '=', id)
-      .execute();
-  }
+  const finish = (id: string, state: 'completed' | 'failed', error?: string) =>
+    finishJob(db, id, state, error, now());
 
   async function giveUp(definition: JobDefinition, data: object, reason: string) {
     try {
@@ -121,7 +96,7 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
   }
 
   async function runOne(definition: JobDefinition): Promise<boolean> {
-    const job = await claim(definition.queue);
+    const job = await claimJob(db, definition.queue, now());
     if (!job) return false;
     const data = JSON.parse(job.data) as object;
     const run = { attempt: Number(job.attempts), lastAttempt: false };
@@ -283,38 +258,8 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
       // In a transaction, the workers' next look waits for it (SQLite runs one at a time).
       wake(queue);
     },
-    async stats() {
-      const rows = await db
-        .selectFrom('jobs')
-        .select((eb) => [
-          'queue',
-          'state',
-          eb.fn.countAll<number>().as('n'),
-          eb.fn.min('created_at').as('oldest'),
-        ])
-        .where('state', 'in', ['created', 'active'])
-        .groupBy(['queue', 'state'])
-        .execute();
-      const at = now();
-      return [...definitions.keys()].map((queue) => {
-        const waiting = rows.find((row) => row.queue === queue && row.state === 'created');
-        const running = rows.find((row) => row.queue === queue && row.state === 'active');
-        return {
-          queue,
-          waiting: Number(waiting?.n ?? 0),
-          running: Number(running?.n ?? 0),
-          oldestWaitingMs: waiting ? Math.max(0, at - Number(waiting.oldest)) : 0,
-        };
-      });
-    },
-    async pending() {
-      const row = await db
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('state', 'in', ['created', 'active'])
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+    stats: () => readQueueStats(db, [...definitions.keys()], now),
+    pending: () => countPendingJobs(db),
     async stop() {
       running = false;
       for (const queue of wakers.keys()) wake(queue);

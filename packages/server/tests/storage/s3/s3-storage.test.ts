@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../../src/storage/s3-storage.ts';
-import type { Storage } from '../../src/storage/storage.ts';
-import { uploadOrigin } from '../../src/storage/upload-origin.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { createS3Storage } from '../../../src/storage/s3/s3-storage.ts';
+import type { Storage } from '../../../src/storage/storage.ts';
+import { uploadOrigin } from '../../../src/storage/upload-origin.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
 
 /** The S3 HTTP API of s3rver (a real S3-compatible server, browser POST uploads included). */
 describe('S3 storage', () => {

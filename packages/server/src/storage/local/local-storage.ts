@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { createScratchArea } from './scratch-area.ts';
+import { createScratchArea } from '../scratch-area.ts';
 import { signUploadPolicy } from './upload-policy.ts';
 import type { PresignedUpload } from '@admit/contract';
-import { assertStorageKey, type Storage, type UploadPolicy } from './storage.ts';
+import { assertStorageKey, type Storage, type UploadPolicy } from '../storage.ts';
 
 /** Thrown by `receive` when a file is larger than the policy allows. */
 export class UploadTooLargeError extends Error {}

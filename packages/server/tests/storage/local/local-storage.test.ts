@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, UploadTooLargeError } from '../../src/storage/local-storage.ts';
-import { HOST } from '../../src/storage/scratch-area.ts';
-import { isStorageKey } from '../../src/storage/storage.ts';
-import { verifyUploadPolicy } from '../../src/storage/upload-policy.ts';
-import { waitFor } from '../helpers/processes.ts';
+import {
+  createLocalStorage,
+  UploadTooLargeError,
+} from '../../../src/storage/local/local-storage.ts';
+import { HOST } from '../../../src/storage/scratch-area.ts';
+import { isStorageKey } from '../../../src/storage/storage.ts';
+import { verifyUploadPolicy } from '../../../src/storage/local/upload-policy.ts';
+import { waitFor } from '../../helpers/processes.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'admit-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -72,7 +75,7 @@ describe('local storage', () => {
         '--input-type=module',
         '--eval',
         `import { PassThrough } from 'node:stream';
-         import { createLocalStorage } from ${JSON.stringify(new URL('../../src/storage/local-storage.ts', import.meta.url).href)};
+         import { createLocalStorage } from ${JSON.stringify(new URL('../../../src/storage/local/local-storage.ts', import.meta.url).href)};
          const storage = createLocalStorage({ root: process.argv[1], uploadUrl: 'http://x/', secret: 's', now: Date.now });
          const body = new PassThrough();
          body.write(Buffer.from('%PDF-1.7 a transcript, half uploaded'));

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import pg, { type PoolConfig } from 'pg';
+import type { PoolConfig } from 'pg';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/schema.ts';
-import { PG_CONNECT_TIMEOUT_MS } from '../db/postgres/create-pg-pool.ts';
-import { describeDatabaseError, isDatabaseUnavailable } from '../db/database-unavailable.ts';
-import {
-  JOB_RETRY,
-  type JobDefinition,
-  type JobLog,
-  type JobQueue,
-  type SendOptions,
-} from './job-queue.ts';
+import type { Database } from '../../db/schema.ts';
+import { PG_CONNECT_TIMEOUT_MS } from '../../db/postgres/create-pg-pool.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../../db/database-unavailable.ts';
+import type { JobDefinition, JobLog, JobQueue, SendOptions } from '../job-queue.ts';
+import { setUpQueues } from './pg-boss-queues.ts';
 
 /** pg-boss's errors during an outage are logged at most this often. */
 const OUTAGE_LOG_EVERY_MS = 30_000;
@@ -102,52 +97,16 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     return instance;
   }
 
-  /**
-   * Creates or updates every queue, one process at a time: pg-boss makes a table partition per
-   * queue, and two processes doing it at once deadlock each other (the loser's send would fail).
-   * A PostgreSQL advisory lock serialises them, held on a connection of its own: the first send
-   * may come from inside a transaction of the application's (sign-up writes its job so), and a
-   * burst of those may hold every connection of the application's pool while they wait for this.
-   */
-  async function setUpQueues(instance: PgBoss): Promise<void> {
-    const connection = new pg.Client({
-      connectionString: options.connectionString,
-      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-      application_name: 'admit-jobs-setup',
-    });
-    await connection.connect();
-    try {
-      const key = `admit-pgboss-queues:${options.schema}`;
-      await connection.query('select pg_advisory_lock(hashtext($1))', [key]);
-      try {
-        for (const definition of definitions.values()) {
-          const retry = definition.retry ?? JOB_RETRY;
-          const queueOptions = {
-            name: definition.queue,
-            // "short": at most one waiting job per singleton key (the application PDF per applicant).
-            policy: 'short' as const,
-            retryLimit: retry.attempts - 1,
-            retryDelay: Math.ceil((options.retryDelayMs ?? retry.delayMs) / 1000),
-            retryBackoff: retry.backoff ?? false,
-            expireInSeconds: leaseSeconds,
-          };
-          // A queue made by an earlier version keeps its options unless they are updated.
-          if (await instance.getQueue(definition.queue))
-            await instance.updateQueue(definition.queue, queueOptions);
-          else await instance.createQueue(definition.queue, queueOptions);
-        }
-      } finally {
-        await connection.query('select pg_advisory_unlock(hashtext($1))', [key]);
-      }
-    } finally {
-      await connection.end();
-    }
-  }
-
   /** Starts pg-boss, creates the queues and starts the workers. */
   async function start(instance: PgBoss): Promise<void> {
     await instance.start();
-    await setUpQueues(instance);
+    await setUpQueues(instance, {
+      connectionString: options.connectionString,
+      schema: options.schema,
+      definitions: definitions.values(),
+      leaseSeconds,
+      retryDelayMs: options.retryDelayMs,
+    });
     for (const definition of definitions.values()) {
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i++) {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { UploadPolicy } from './storage.ts';
+import type { UploadPolicy } from '../storage.ts';
 
 /** The signed policy of an embedded-storage upload, as carried in the form's `policy` field. */
 export interface SignedPolicy {

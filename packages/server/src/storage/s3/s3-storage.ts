@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { PresignedUpload } from '@admit/contract';
-import { assertStorageKey, type Storage } from './storage.ts';
+import { assertStorageKey, type Storage } from '../storage.ts';
 
 /** Where the objects go: `s3://bucket` (a bucket of its own), with an optional S3-compatible endpoint. */
 export interface S3StorageOptions {
