@@ -386,6 +386,40 @@ export default tseslint.config(
               ],
               message: 'store/ and db/ sit below the routes and the services that use them.',
             },
+            {
+              group: ['**/context.ts'],
+              message:
+                'store/ and db/ take what they use (a database or transaction, the time, the codec, limits...), never the whole app context.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQLite and PostgreSQL differ only inside db/sqlite/ and db/postgres/, behind the
+    // DatabaseBackend that db/create-database.ts picks; the rest of the server never asks which
+    // engine it runs on (pg-boss, the PostgreSQL job queue, shares the pool's connect timeout).
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/db/**', 'packages/server/src/jobs/pg-boss/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['PostgresAdapter', 'SqliteAdapter', 'PostgresDialect', 'SqliteDialect'],
+              message:
+                'Call the DatabaseBackend (db/database-backend.ts) for what differs between SQLite and PostgreSQL; never branch on the engine.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/db/sqlite/*', '**/db/postgres/*'],
+              message:
+                'Only db/ picks an engine (db/create-database.ts): the rest of the server calls the DatabaseBackend it returns.',
+            },
           ],
         },
       ],
