@@ -50,5 +50,9 @@ describe.skipIf(Boolean(NO_POSTGRES))(
       { timeout: 120_000 },
       () => killSubmitBeforeItsAnswer(world),
     );
+
+    it('and none of those mails ever arrives a second time', { timeout: 60_000 }, () =>
+      world.noneTwice(),
+    );
   },
 );

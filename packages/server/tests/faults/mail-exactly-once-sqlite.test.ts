@@ -33,4 +33,8 @@ describe('a mail is sent exactly once on SQLite, whatever is killed when', () =>
     { timeout: 120_000 },
     () => killSubmitBeforeItsAnswer(world),
   );
+
+  it('and none of those mails ever arrives a second time', { timeout: 60_000 }, () =>
+    world.noneTwice(),
+  );
 });

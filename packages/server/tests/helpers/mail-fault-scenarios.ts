@@ -14,7 +14,7 @@ const PUBLIC_URL = 'http://localhost:3000';
 const MAIL_LEASE_SECONDS = 4;
 /** How soon after everything is back the mail must have arrived (the issue: within a minute). */
 export const ARRIVAL_MS = 60_000;
-/** How long to go on watching after the arrival for a second copy: past a lease and a poll. */
+/** How long after an arrival a second copy could still come: past a lease and a poll. */
 const WATCH_MS = (MAIL_LEASE_SECONDS + 7) * 1000;
 
 /**
@@ -104,20 +104,36 @@ export async function mailFaultWorld(backend: 'sqlite' | 'postgres', cluster?: P
   /** Mails the listener accepted for `to`. */
   const mailsTo = (to: string): ReceivedMail[] => smtp.received.filter((mail) => mail.to === to);
 
+  /** The mails the scenarios saw arrive, to be watched for a second copy. */
+  const arrived: { to: string; pattern: RegExp; at: number }[] = [];
+  const matching = (to: string, pattern: RegExp) =>
+    mailsTo(to).filter((mail) => pattern.test(plainMail(mail.raw)));
+
   /**
-   * Waits for a mail to `to` matching `pattern` (within ARRIVAL_MS of `since`), then watches long
-   * enough for a second copy to have come, and asserts there is exactly one; returns its text.
+   * Waits for a mail to `to` matching `pattern` (within ARRIVAL_MS of `since`), asserts it came
+   * once, and keeps it for `noneTwice`; returns its text.
    */
   async function exactlyOnce(to: string, pattern: RegExp, since = Date.now()): Promise<string> {
-    const matching = () => mailsTo(to).filter((mail) => pattern.test(plainMail(mail.raw)));
-    while (!matching().length) {
+    while (!matching(to, pattern).length) {
       if (Date.now() - since > ARRIVAL_MS)
         throw new Error(`no mail to ${to} within ${ARRIVAL_MS / 1000} s of everything being back`);
       await sleep(50);
     }
-    await sleep(WATCH_MS);
-    expect(matching(), `mails to ${to}`).toHaveLength(1);
-    return plainMail(matching()[0]!.raw);
+    expect(matching(to, pattern), `mails to ${to}`).toHaveLength(1);
+    arrived.push({ to, pattern, at: Date.now() });
+    return plainMail(matching(to, pattern)[0]!.raw);
+  }
+
+  /**
+   * Waits until a second copy of every mail that arrived would have come (a lease and a poll past
+   * the last arrival), then asserts none did: one wait for all the scenarios of a file.
+   */
+  async function noneTwice(): Promise<void> {
+    const last = Math.max(0, ...arrived.map((mail) => mail.at));
+    await sleep(Math.max(0, last + WATCH_MS - Date.now()));
+    for (const { to, pattern } of arrived)
+      expect(matching(to, pattern), `mails to ${to}`).toHaveLength(1);
+    expect(arrived.length).toBeGreaterThan(0);
   }
 
   return {
@@ -126,6 +142,7 @@ export async function mailFaultWorld(backend: 'sqlite' | 'postgres', cluster?: P
     kill,
     call,
     exactlyOnce,
+    noneTwice,
     /** Strikes once, when the next send reaches `step` (the listener waits for the strike). */
     arm(step: SendStep, strike: () => void | Promise<void>) {
       armed = { step, strike };

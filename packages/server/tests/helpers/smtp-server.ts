@@ -87,6 +87,8 @@ export async function startSmtp(options: SmtpOptions = {}) {
       });
     },
   });
+  // A client that dies mid-conversation resets its connection: a mail server shrugs that off.
+  server.on('error', () => undefined);
   server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
