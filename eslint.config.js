@@ -1,6 +1,7 @@
 // One lint setup for the whole repo. Package boundaries are enforced here, not by memory:
-// dependencies point down only (engine <- contract <- react <- mui <- web; contract <- server;
-// engine <- config-lint <- server: the config checks live in config-lint, the runtime in the engine).
+// dependencies point down only (engine <- contract <- react <- mui <- node-types <- web; contract <-
+// server; node-types <- config-lint <- server: the config checks live in config-lint, the runtime in
+// the engine, each node type in its folder of node-types).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -46,11 +47,28 @@ const contractForbidden = {
   ],
 };
 
+/** What of the node types renders, or belongs to the studio or the stories: never on a server. */
+const nodeTypesBrowserEntries = [
+  '@admit/node-types/renderers',
+  '@admit/node-types/studio',
+  '@admit/node-types/story-kit',
+];
+
 /** The server never renders: no React, no UI kit, no browser package. */
 const serverForbiddenPatterns = [
   {
-    group: ['react', 'react/*', 'react-dom', '@mui/*', '@admit/react', '@admit/mui', '@admit/web'],
-    message: 'The server imports the engine and the contract only (never React).',
+    group: [
+      'react',
+      'react/*',
+      'react-dom',
+      '@mui/*',
+      '@admit/react',
+      '@admit/mui',
+      '@admit/web',
+      ...nodeTypesBrowserEntries,
+    ],
+    message:
+      'The server imports the engine, the node types (their registry, no renderer) and the contract only (never React).',
   },
 ];
 
@@ -63,10 +81,61 @@ const webForbiddenPatterns = [
       'The web app talks to the server over HTTP; it imports engine, contract, react and mui.',
   },
   {
-    group: ['@admit/studio', '@admit/studio/*', '@rjsf/*'],
+    group: [
+      '@admit/studio',
+      '@admit/studio/*',
+      '@rjsf/*',
+      '@admit/node-types/studio',
+      '@admit/node-types/story-kit',
+    ],
     message: "The config studio is an authors' tool: it never ships in the applicant's bundle.",
   },
 ];
+
+/**
+ * What a node type's definition, schema and studio file (and the registry, the config's types and
+ * schemas) must not import: they load on the server and in the CLI, which never render.
+ */
+const nodeTypesNoReact = {
+  group: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    '@mui/*',
+    '@emotion/*',
+    '@admit/react',
+    '@admit/mui',
+    'storybook',
+    'storybook/*',
+  ],
+  message:
+    'The server and the CLI load the node types: React lives in their renderers (.tsx), the kits and field/.',
+};
+
+/** The node types sit above the engine, react and mui, below every app. */
+const nodeTypesAbove = {
+  group: [
+    '@admit/web',
+    '@admit/server',
+    '@admit/studio',
+    '@admit/studio/*',
+    '@admit/config-lint',
+    '@admit/config-lint/*',
+  ],
+  message: 'Dependencies point down: node types import the engine, the contract, react and mui.',
+};
+
+/**
+ * The applicant's app compiles with the definitions and never loads a schema (nor the schema
+ * library): only the schemas, and what composes them, import a schema module as a value.
+ */
+const schemasAsTypes = {
+  group: ['./*.schema.ts', '../*/*.schema.ts'],
+  allowTypeImports: true,
+  message:
+    "Import a node type's schema as a type: its value (and TypeBox) would weigh on the applicant's bundle. node-schema.ts composes the schemas.",
+};
 
 /** The studio's browser side: no Node module, and config-lint only through its browser entry. */
 const studioBrowserForbidden = {
@@ -218,8 +287,15 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['react', 'react/*', '@admit/react', '@admit/mui', '@admit/web'],
-              message: 'The CLI imports the engine only.',
+              group: [
+                'react',
+                'react/*',
+                '@admit/react',
+                '@admit/mui',
+                '@admit/web',
+                ...nodeTypesBrowserEntries,
+              ],
+              message: 'The CLI imports the engine and the node types (their registry) only.',
             },
             {
               group: ['@admit/server', '@admit/server/*', '@admit/studio', '@admit/studio/*'],
@@ -259,7 +335,13 @@ export default tseslint.config(
               message: 'The renderer binding has no UI kit; widgets live in @admit/mui.',
             },
             {
-              group: ['@admit/mui', '@admit/web', '@admit/server'],
+              group: [
+                '@admit/mui',
+                '@admit/node-types',
+                '@admit/node-types/*',
+                '@admit/web',
+                '@admit/server',
+              ],
               message: 'Dependencies point down: react imports only the engine and the contract.',
             },
           ],
@@ -278,7 +360,14 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'Widgets run in the browser: no Node-only modules.' },
             {
-              group: ['@admit/web', '@admit/server', '@admit/studio', '@admit/studio/*'],
+              group: [
+                '@admit/node-types',
+                '@admit/node-types/*',
+                '@admit/web',
+                '@admit/server',
+                '@admit/studio',
+                '@admit/studio/*',
+              ],
               message: 'Dependencies point down: mui imports engine, contract and react only.',
             },
           ],
@@ -286,6 +375,33 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-restricted-imports': contractTypesOnly,
     },
+  },
+  {
+    files: ['packages/node-types/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [nodeTypesAbove] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [schemasAsTypes], paths: contractTypesOnly[1].paths },
+      ],
+    },
+  },
+  {
+    // Definitions, schemas, studio files, the registry and the config's types: no React (the server
+    // and the CLI load them); renderers (.tsx), field/ and the kits render.
+    files: ['packages/node-types/src/*.ts', 'packages/node-types/src/*/*.ts'],
+    ignores: [
+      'packages/node-types/src/renderers.ts',
+      'packages/node-types/src/{field,story-kit,test-kit}/**',
+      'packages/node-types/src/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nodeTypesAbove, nodeTypesNoReact] }] },
+  },
+  {
+    // The schemas themselves, and what composes them, build schemas with their values.
+    files: ['packages/node-types/src/**/*.schema.ts', 'packages/node-types/src/node-schema.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Stories and the Storybook preview run in the browser (and in jsdom under Vitest).

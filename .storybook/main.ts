@@ -3,12 +3,16 @@ import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
 
 /**
- * Storybook for Admit: every widget in every state, the shell pieces and the bundled partner's
- * pages. No add-on, nothing fetched at build or run time: it builds offline, without telemetry.
+ * Storybook for Admit: every node type in every state (its stories are in its folder of
+ * packages/node-types), the shell pieces and the bundled partner's pages. No add-on, nothing
+ * fetched at build or run time: it builds offline, without telemetry.
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../stories/**/*.stories.@(ts|tsx)',
+    '../packages/node-types/src/*/*.stories.@(ts|tsx)',
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Props tables are not used (stories take form args), so skip the docgen pass.
   typescript: { reactDocgen: false },

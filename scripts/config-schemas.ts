@@ -1,12 +1,14 @@
-// npm run config-schemas — writes the JSON Schema of every kind of partner file, generated from
-// the config schema (the engine's TypeBox source), into packages/engine/schemas/. Editors use them
-// to complete and check partner files; a test fails when they are older than the source.
+// npm run config-schemas (and npm install) — writes the JSON Schema of every kind of partner file,
+// generated from the config schema (the node types' TypeBox schemas, composed by
+// @admit/node-types), into packages/node-types/schemas/. Editors use them to complete and check
+// partner files; they are generated, not committed (a new node type changes them), and a test
+// fails when they are older than the source.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { configFileSchemas } from '@admit/engine';
+import { configFileSchemas } from '@admit/node-types';
 import { format, resolveConfig } from 'prettier';
 
-const dir = resolve(import.meta.dirname, '../packages/engine/schemas');
+const dir = resolve(import.meta.dirname, '../packages/node-types/schemas');
 await mkdir(dir, { recursive: true });
 for (const [name, schema] of Object.entries(configFileSchemas())) {
   const path = join(dir, name);

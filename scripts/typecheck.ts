@@ -14,6 +14,7 @@ const TYPECHECKED_PROJECTS = [
   'packages/server',
   'packages/studio',
   'stories',
+  'packages/node-types',
   'packages/mui',
   'packages/react',
   'packages/config-lint',

@@ -1,11 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { readPartnerFolder } from '@admit/config-lint';
-import {
-  assemblePartnerConfig,
-  compileFormModel,
-  createValidator,
-  type PartnerConfig,
-} from '@admit/engine';
+import { assemblePartnerConfig, createValidator, type PartnerConfig } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,12 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  AddressPartSchema,
-  LookupCategorySchema,
-  SchoolPartSchema,
-  configFileSchemas,
-} from '@admit/engine';
+import { configFileSchemas } from '@admit/node-types';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { config } from './load-partner.ts';
@@ -14,9 +9,25 @@ import { config } from './load-partner.ts';
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const PACKAGES = join(REPO, 'packages');
 
-/** The constants of a TypeBox union of literals. */
-const literals = (union: { anyOf: { const?: unknown }[] }) =>
-  union.anyOf.map((member) => String(member.const));
+/** The constants a member of the config's JSON Schemas takes, wherever that member is declared. */
+function memberConstants(schema: unknown, member: string, values = new Set<string>()): Set<string> {
+  const constants = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(constants);
+    else if (typeof value === 'object' && value !== null) {
+      const { const: constant, anyOf } = value as { const?: unknown; anyOf?: unknown };
+      if (constant !== undefined) values.add(String(constant));
+      constants(anyOf);
+    }
+  };
+  if (Array.isArray(schema)) for (const item of schema) memberConstants(item, member, values);
+  else if (typeof schema === 'object' && schema !== null)
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === 'properties' && member in (value as object))
+        constants((value as Record<string, unknown>)[member]);
+      memberConstants(value, member, values);
+    }
+  return values;
+}
 
 /** Every member name the config's JSON Schemas declare (`children`, `label`, ...). */
 function memberNames(schema: unknown, names = new Set<string>()): Set<string> {
@@ -31,15 +42,13 @@ function memberNames(schema: unknown, names = new Set<string>()): Set<string> {
 
 /**
  * Words the product itself defines, which the bundled partner uses too: the config's member names
- * (code reads `/children`), the part names of the address and school blocks (a block with no
- * prefix stores `city`, `zip`, ...), the lookup categories (spec section 3) and the option lists
- * block parts read by default.
+ * (code reads `/children`; the part names of the address and school blocks are members of their
+ * `parts`: a block with no prefix stores `city`, `zip`, ...), the lookup categories (the values of
+ * `category`, spec section 3) and the option lists block parts read by default.
  */
 const PRODUCT_WORDS = new Set([
   ...memberNames(configFileSchemas()),
-  ...literals(AddressPartSchema),
-  ...literals(SchoolPartSchema),
-  ...literals(LookupCategorySchema),
+  ...memberConstants(configFileSchemas(), 'category'),
   'countries',
   'states_provinces',
 ]);

@@ -4,17 +4,16 @@
  * conditions allow. Built from the partner data, so every app renders the same questions.
  */
 import {
-  compileFormModel,
   evaluateVisibility,
   type AnswerValue,
   type EvaluationContext,
   type FieldModel,
   type FormModel,
-  type Node,
   type PageModel,
   type PartnerConfig,
 } from '@admit/engine';
-import { openAllBranches } from '../../packages/react/tests/bundled-partner.ts';
+import { compileFormModel, type Node } from '@admit/node-types';
+import { openAllBranches } from '../../packages/node-types/tests/react/open-branches.ts';
 
 /** The id of the one page of a bench config. */
 export const BENCH_PAGE_ID = 'bench';
@@ -101,7 +100,7 @@ export function truncateBenchPage(bench: BenchPage, limit: number): BenchPage {
   const sections = page.sections
     .map((section, s) => ({
       ...section,
-      children: keep(section.children, `/pages/0/sections/${s}/children`),
+      children: keep(section.children as Node[], `/pages/0/sections/${s}/children`),
     }))
     .filter((section) => section.children.length > 0);
   const config = { ...bench.config, pages: [{ ...page, sections }] } as PartnerConfig;
@@ -119,8 +118,8 @@ export function typingField(bench: BenchPage): FieldModel {
       shown.has(f.key) &&
       f.kind === 'text' &&
       f.node.type === 'text' &&
-      (f.node.inputType ?? 'text') === 'text' &&
-      f.node.category === undefined &&
+      ((f.node as { inputType?: string }).inputType ?? 'text') === 'text' &&
+      (f.node as { category?: string }).category === undefined &&
       !f.part &&
       !bench.model.dependents.has(f.key),
   );

@@ -1,13 +1,8 @@
 // npm run bench:engine — engine validations/s and visibility evaluations/s on a 300-question config
 // and on the bundled partner's whole application. Prints a markdown table and writes JSON.
 import { mkdir, writeFile } from 'node:fs/promises';
-import {
-  compileFormModel,
-  createValidator,
-  evaluateVisibility,
-  type Answers,
-  type FormModel,
-} from '@admit/engine';
+import { createValidator, evaluateVisibility, type Answers, type FormModel } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 import { opsPerSecond } from './measure.ts';
 import { readPartner } from './read-partner.ts';
 import { syntheticAnswers, syntheticConfig } from './synthetic-config.ts';

@@ -87,7 +87,7 @@ function propertySchema(field: FieldModel, options = field.options): JsonSchema 
   const title = field.label;
   if (field.valueType === 'boolean') return { type: 'boolean', title };
   if (options) return { type: 'string', title, oneOf: choices(options) };
-  const node = field.node;
+  const node = field.node as { type: string; inputType?: string };
   const schema: JsonSchema = { type: 'string', title };
   if (field.maxLength) schema.maxLength = field.maxLength;
   if (node.type === 'text' && node.inputType === 'date') schema.format = 'date';
@@ -146,7 +146,7 @@ export function peerSchemas(bench: BenchPage): PeerSchemas {
       });
       if (!guardsHold(model, fixed, context)) continue;
       keys.push(field.key);
-      const node = field.node;
+      const node = field.node as { type: string; inputType?: string };
       const widget =
         field.kind === 'radio'
           ? 'radio'

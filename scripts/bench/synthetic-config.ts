@@ -1,4 +1,4 @@
-import type { Node, PartnerConfig } from '@admit/engine';
+import type { Node, PartnerConfig } from '@admit/node-types';
 
 /**
  * A synthetic config with `count` questions on one page, shaped like a long application: radios

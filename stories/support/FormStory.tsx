@@ -4,11 +4,13 @@ import type {
   Answers,
   DocumentAnswer,
   FormModel,
-  Node,
   TabChoices,
   WebStatus,
 } from '@admit/engine';
-import { PrintFormPage, muiRenderers } from '@admit/mui';
+import type { Node } from '@admit/node-types';
+import { PrintFormPage } from '@admit/mui';
+import { renderers } from '@admit/node-types/renderers';
+import { fakeServices } from '@admit/node-types/story-kit';
 import {
   FormPage,
   FormProvider,
@@ -18,12 +20,11 @@ import {
   type FormServices,
 } from '@admit/react';
 import { useMemo } from 'react';
-import { fakeServices } from './fake-services.ts';
 import { MissingItemsSummary } from '@admit/studio/preview';
 import { STORY_PAGE_ID, questionModel } from './question-model.ts';
 import { validatorFor } from '@admit/studio/preview';
 
-const registry = createRegistry(muiRenderers);
+const registry = createRegistry(renderers);
 // One empty object for every missing arg, so a re-render with the same args keeps the same store.
 const NONE = {};
 

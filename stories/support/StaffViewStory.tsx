@@ -1,11 +1,12 @@
 import type { FormModel } from '@admit/engine';
-import { PrintApplication, muiRenderers } from '@admit/mui';
+import { PrintApplication } from '@admit/mui';
+import { renderers } from '@admit/node-types/renderers';
+import { fakeServices } from '@admit/node-types/story-kit';
 import { FormProvider, createFormStore, createRegistry } from '@admit/react';
 import { useMemo } from 'react';
-import { fakeServices } from './fake-services.ts';
 import type { SampleData } from '@admit/studio/preview';
 
-const registry = createRegistry(muiRenderers);
+const registry = createRegistry(renderers);
 
 export interface StaffViewStoryProps {
   model: FormModel;

@@ -1,4 +1,5 @@
-import type { Node, OptionList } from '@admit/engine';
+import type { OptionList } from '@admit/engine';
+import type { Node } from '@admit/node-types';
 import { compileFiles, declaredKeys, setAt, type StudioFiles } from '@admit/studio';
 import { NodeEditor, type StudioFormContext } from '@admit/studio/ui';
 import { useMemo, useState } from 'react';

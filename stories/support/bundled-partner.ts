@@ -3,7 +3,8 @@
  * Vite's import.meta.glob, so the same code runs in the Storybook build and in Vitest, without
  * Node's file system.
  */
-import { assemblePartnerConfig, compileFormModel, type FormModel } from '@admit/engine';
+import { assemblePartnerConfig, type FormModel } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 import { createAdmitTheme } from '@admit/mui';
 
 const PARTNER_FOLDER = '../../partner-config/';

@@ -1,4 +1,5 @@
-import { compileFormModel, type FormModel, type Node } from '@admit/engine';
+import { type FormModel } from '@admit/engine';
+import { compileFormModel, type Node } from '@admit/node-types';
 import { bundledConfig } from './bundled-partner.ts';
 
 /** The page id of a form built from a story's own questions. */

@@ -1,10 +1,11 @@
 /*
- * Bench app: the bench page rendered by Admit (@admit/react with the @admit/mui widgets and
- * theme), as the applicant app renders a page. The page's validators are precompiled
+ * Bench app: the bench page rendered by Admit (@admit/react with the node types' renderers, the
+ * @admit/mui widgets and theme), as the applicant app renders a page. The page's validators are precompiled
  * (bench/dist/spec/validators-<size>.js): the runner serves this app under a CSP without
  * 'unsafe-eval', so nothing compiles a schema at run time.
  */
-import { compileFormModel, loadStandaloneValidators } from '@admit/engine';
+import { loadStandaloneValidators } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 import {
   FormPage,
   FormProvider,
@@ -14,7 +15,8 @@ import {
   createRegistry,
   type FormServices,
 } from '@admit/react';
-import { createAdmitTheme, muiRenderers } from '@admit/mui';
+import { createAdmitTheme } from '@admit/mui';
+import { renderers } from '@admit/node-types/renderers';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect } from 'react';
@@ -45,7 +47,7 @@ const store = createFormStore(model, {
   answers: context.answers,
   addAnother: context.addAnother ?? {},
 });
-const registry = createRegistry(muiRenderers);
+const registry = createRegistry(renderers);
 const theme = createAdmitTheme(spec.admit.config.partner.theme);
 
 const { ready, changed } = startHarness('admit', spec, {
@@ -56,7 +58,7 @@ const { ready, changed } = startHarness('admit', spec, {
       .find((l) => l.textContent?.trim() === label)
       ?.querySelector('input') ?? null,
   answers: () => store.getState().answers,
-  formTypes: [...muiRenderers.map((e) => e.renderer), NodeView, NodeList],
+  formTypes: [...renderers.map((e) => e.renderer), NodeView, NodeList],
 });
 
 function Bench() {

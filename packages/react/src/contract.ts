@@ -38,16 +38,7 @@ export interface TesterContext {
 export type Tester = (node: ViewNode, context: TesterContext) => number;
 export const NOT_APPLICABLE = -1;
 
-/** The view node of one type, for typing a renderer: `NodeRendererProps<ViewNodeOf<'tabs'>>`. */
-export type ViewNodeOf<T extends ViewNode['type']> = ViewNode extends infer N
-  ? N extends ViewNode
-    ? T extends N['type']
-      ? N & { type: T }
-      : never
-    : never
-  : never;
-
-/** Props every node renderer receives. */
+/** Props every node renderer receives, typed by the view its node type makes (`NodeRendererProps<TabsView>`). */
 export interface NodeRendererProps<N extends ViewNode = ViewNode> {
   node: N;
 }

@@ -1,5 +1,5 @@
 import type { SectionModel, ViewNode } from '@admit/engine';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useFormMode, useFormModel, useRegistry } from './form-context.tsx';
 import { sectionAnchorId } from './anchor-ids.ts';
 import { NodeList } from './node-view.tsx';
@@ -7,24 +7,15 @@ import { useRevealed } from './use-revealed.ts';
 import { useShown } from './use-shown.ts';
 
 /**
- * A section's description is markdown (links to policies, emphasis): it is drawn by whichever
- * renderer the registry picks for a markdown node, so the widget set decides how markdown looks.
- * Instructions are not part of the staff print view (`hideInPrint`).
+ * A section's description is markdown (links to policies, emphasis): the model compiles it through
+ * the node type that shows static text (`descriptionView`), and it is drawn by whichever renderer
+ * the registry picks for that node, so the widget set decides how markdown looks. Instructions are
+ * not part of the staff print view (`hideInPrint`).
  */
-function SectionDescription({ section, markdown }: { section: SectionModel; markdown: string }) {
+function SectionDescription({ node }: { node: ViewNode }) {
   const model = useFormModel();
   const mode = useFormMode();
   const registry = useRegistry();
-  const node = useMemo<ViewNode>(
-    () => ({
-      type: 'markdown',
-      id: `${section.id}-description`,
-      markdown,
-      guards: [],
-      hideInPrint: true,
-    }),
-    [section.id, markdown],
-  );
   const Renderer = registry.resolve(node, { mode, model }).renderer;
   return (
     <div className="admit-section-description">
@@ -44,9 +35,7 @@ const FormSection = memo(function FormSection({ section }: { section: SectionMod
       <h2 id={titleId} className="admit-section-title">
         {section.title}
       </h2>
-      {section.description && (
-        <SectionDescription section={section} markdown={section.description} />
-      )}
+      {section.descriptionView && <SectionDescription node={section.descriptionView} />}
       <NodeList nodes={section.children} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { viewAnchorId, type ViewNode } from '@admit/engine';
+import { viewAnchorId, type FieldModel, type ViewNode } from '@admit/engine';
 import { NOT_APPLICABLE, type RendererEntry, type TesterContext } from './contract.ts';
 
 /** Picks the renderer of each node: the entry whose tester ranks highest. */
@@ -14,8 +14,10 @@ export interface Registry {
 }
 
 /** How a node is named in errors: its type and its anchor (a question's key, with its kind). */
-export const describeNode = (node: ViewNode): string =>
-  `${node.type} "${viewAnchorId(node)}"${'field' in node ? ` (${node.field.kind})` : ''}`;
+export function describeNode(node: ViewNode): string {
+  const { field } = node as { field?: FieldModel };
+  return `${node.type} "${viewAnchorId(node)}"${field ? ` (${field.kind})` : ''}`;
+}
 
 /** Creates a ranked tester registry (JSON Forms style). Results are cached per node, model and mode. */
 export function createRegistry(entries: readonly RendererEntry[]): Registry {

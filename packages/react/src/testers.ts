@@ -1,4 +1,4 @@
-import type { FieldKind, NodeType, ViewNode } from '@admit/engine';
+import { isFieldView, type ViewNode } from '@admit/engine';
 import { NOT_APPLICABLE, type FormMode, type Tester, type TesterContext } from './contract.ts';
 
 /** A yes/no test on a node; rankWith turns it into a ranked Tester. */
@@ -10,23 +10,23 @@ export const rankWith =
   (node, context) =>
     predicate(node, context) ? rank : NOT_APPLICABLE;
 
-/** The node is of this view type (field, checkboxGroup, address, school, addAnother, tabs, confirm, group, markdown). */
+/** The node is a view of this kind (`field` for a question, else the kind its node type gives its view). */
 export const isNodeType =
-  (type: ViewNode['type']): TesterPredicate =>
+  (type: string): TesterPredicate =>
   (node) =>
     node.type === type;
 
-/** The node is a question of this kind (text, phone, select, dependentSelect, radio, check, file, lookup). */
+/** The node is a question of this kind (its node type). */
 export const isFieldKind =
-  (kind: FieldKind): TesterPredicate =>
+  (kind: string): TesterPredicate =>
   (node) =>
-    node.type === 'field' && node.field.kind === kind;
+    isFieldView(node) && node.field.kind === kind;
 
-/** The node is of this config node type: a question of that kind, else a block of that type. */
+/** The node was made by this node type of the config (a question's kind, a block's type). */
 export const isOfNodeType =
-  (type: NodeType): TesterPredicate =>
+  (type: string): TesterPredicate =>
   (node) =>
-    node.type === 'field' ? node.field.kind === type : node.type === type;
+    node.nodeType === type;
 
 /** The form is shown in this mode. */
 export const inMode =

@@ -1,3 +1,4 @@
+import type { FieldModel, FormModel, ViewNode } from '@admit/engine';
 import { describe, expect, it } from 'vitest';
 import {
   NOT_APPLICABLE,
@@ -13,15 +14,33 @@ import {
   type RendererEntry,
   type TesterContext,
 } from '../src/index.ts';
-import { modelWith } from './fixtures.tsx';
 
-const model = modelWith([
-  { type: 'text', key: 'first_name', label: 'First name' },
-  { type: 'markdown', id: 'intro', markdown: 'Hello' },
-]);
-const nodes = model.pages[0]!.sections[0]!.children;
-const textNode = nodes[0]!;
-const markdownNode = nodes[1]!;
+/*
+ * Views as a form model holds them (the node types compile them; the testers and the registry read
+ * only what every view has): a text question and static text.
+ */
+const textNode: ViewNode = {
+  type: 'field',
+  nodeType: 'text',
+  anchor: 'first_name',
+  guards: [],
+  field: {
+    key: 'first_name',
+    kind: 'text',
+    label: 'First name',
+    guards: [],
+  } as unknown as FieldModel,
+} as ViewNode;
+const markdownNode: ViewNode = {
+  type: 'markdown',
+  nodeType: 'markdown',
+  anchor: 'intro',
+  guards: [],
+  id: 'intro',
+  markdown: 'Hello',
+} as ViewNode;
+/** The testers and the registry read no model: any one stands for the form's. */
+const model = { pages: [] } as unknown as FormModel;
 const edit: TesterContext = { mode: 'edit', model };
 const print: TesterContext = { mode: 'print', model };
 const entry = (name: string, tester: RendererEntry['tester']): RendererEntry => ({

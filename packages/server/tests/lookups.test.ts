@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@admit/engine';
+import type { NodeOf } from '@admit/node-types';
 import { createTestApp, testPartner, type TestApp } from './helpers/test-app.ts';
 
 // Lookups touch no database: one backend is enough.
@@ -67,8 +68,9 @@ describe('GET /lookup/find', () => {
     const search = model.fields.find(
       (field) => field.part?.block === 'school' && field.node.type === 'lookup',
     )!;
-    expect(search.node.type === 'lookup' && search.node.category).toBe('hs_ceeb');
-    const fills = search.node.type === 'lookup' ? (search.node.fills ?? {}) : {};
+    const node = search.node as NodeOf<'lookup'>;
+    expect(node.type === 'lookup' && node.category).toBe('hs_ceeb');
+    const fills = node.type === 'lookup' ? (node.fills ?? {}) : {};
     const parts = model.fields.filter((field) => field.part?.blockId === search.part!.blockId);
     expect(Object.values(fills).sort()).toEqual(
       parts

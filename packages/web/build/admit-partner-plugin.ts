@@ -1,11 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadPartnerFolder } from '@admit/config-lint';
-import {
-  compileFormModel,
-  generateStandaloneAuthValidators,
-  type PartnerConfig,
-} from '@admit/engine';
+import { generateStandaloneAuthValidators, type PartnerConfig } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 import type { Plugin } from 'vite';
 import { STAMP_FILE, webBuildHash } from './build-stamp.ts';
 import { generateApplicationValidator } from './generate-application-validator.ts';

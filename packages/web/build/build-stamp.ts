@@ -17,6 +17,7 @@ const INPUTS = [
   'packages/web/src',
   'packages/web/public',
   'packages/engine/src',
+  'packages/node-types/src',
   'packages/react/src',
   'packages/mui/src',
   'package-lock.json',

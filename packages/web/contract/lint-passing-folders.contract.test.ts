@@ -7,7 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileFormModel, type PartnerConfig } from '@admit/engine';
+import { type PartnerConfig } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_BASES, CONTRACT_SEED } from '../../config-lint/tests/contract/contract-bases.ts';

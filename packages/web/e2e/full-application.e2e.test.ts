@@ -69,17 +69,27 @@ function documentOpener(pageId: string): { check: FieldModel; file: FieldModel }
   return undefined;
 }
 
-type TabsView = Extract<ViewNode, { type: 'tabs' }>;
+/** The members of the views this journey reads (a tab set's, and those holding other views). */
+type View = ViewNode & {
+  tabId?: string;
+  tabs?: { value: string; label: string; children: View[] }[];
+  children?: View[];
+  blocks?: View[][];
+  before?: View[];
+  after?: View[];
+  contentByValue?: Record<string, View[]>;
+};
+type TabsView = View & { type: 'tabs'; tabId: string; tabs: NonNullable<View['tabs']> };
 
 /** The tabs node of a tab group in a page's tree. */
-function findNode(nodes: readonly ViewNode[], tabId: string): TabsView | undefined {
+function findNode(nodes: readonly View[], tabId: string): TabsView | undefined {
   for (const node of nodes) {
-    if (node.type === 'tabs' && node.tabId === tabId) return node;
-    const children: ViewNode[] = [];
-    if (node.type === 'group') children.push(...node.children);
-    if (node.type === 'addAnother') children.push(...node.blocks.flat());
-    if (node.type === 'tabs') children.push(...node.tabs.flatMap((t) => t.children));
-    if (node.type === 'confirm') children.push(...node.before, ...node.after);
+    if (node.type === 'tabs' && node.tabId === tabId) return node as TabsView;
+    const children: View[] = [];
+    if (node.type === 'group') children.push(...node.children!);
+    if (node.type === 'addAnother') children.push(...node.blocks!.flat());
+    if (node.type === 'tabs') children.push(...node.tabs!.flatMap((t) => t.children));
+    if (node.type === 'confirm') children.push(...node.before!, ...node.after!);
     if (node.type === 'field') children.push(...Object.values(node.contentByValue ?? {}).flat());
     const found = findNode(children, tabId);
     if (found) return found;

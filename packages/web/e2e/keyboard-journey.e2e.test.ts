@@ -28,14 +28,28 @@ const partners: [string, string, () => Journey][] = [
   ],
 ];
 
+/** The members of the views this journey reads (add-another groups, tab sets, and those holding other views). */
+type View = ViewNode & {
+  buttonId?: string;
+  label?: string;
+  buttonText?: string;
+  tabId?: string;
+  tabs?: { children: View[] }[];
+  children?: View[];
+  blocks?: View[][];
+  before?: View[];
+  after?: View[];
+  contentByValue?: Record<string, View[]>;
+};
+
 /** Every node of a page's tree, containers' children included. */
-function* nodesOf(nodes: readonly ViewNode[]): Generator<ViewNode> {
+function* nodesOf(nodes: readonly View[]): Generator<View> {
   for (const node of nodes) {
     yield node;
-    if (node.type === 'group') yield* nodesOf(node.children);
-    if (node.type === 'addAnother') yield* nodesOf(node.blocks.flat());
-    if (node.type === 'tabs') yield* nodesOf(node.tabs.flatMap((t) => t.children));
-    if (node.type === 'confirm') yield* nodesOf([...node.before, ...node.after]);
+    if (node.type === 'group') yield* nodesOf(node.children!);
+    if (node.type === 'addAnother') yield* nodesOf(node.blocks!.flat());
+    if (node.type === 'tabs') yield* nodesOf(node.tabs!.flatMap((t) => t.children));
+    if (node.type === 'confirm') yield* nodesOf([...node.before!, ...node.after!]);
     if (node.type === 'field') yield* nodesOf(Object.values(node.contentByValue ?? {}).flat());
   }
 }
@@ -82,10 +96,10 @@ async function pressButton(page: Page, name: string | RegExp) {
 async function addAndRemove(page: Page, formPage: PageModel) {
   for (const node of nodesOfPage(formPage)) {
     if (node.type !== 'addAnother' || !node.label) continue;
-    const anchor = anchorOf(page, node.buttonId);
+    const anchor = anchorOf(page, node.buttonId!);
     if ((await anchor.count()) === 0) continue;
     const entry = (n: number) => node.label!.replace('{n}', String(n));
-    await pressButton(page, node.buttonText);
+    await pressButton(page, node.buttonText!);
     await expectFocus(page, 'heading', entry(2));
     await expect.poll(() => anchor.getByRole('status').textContent()).toBe(`${entry(2)} added`);
     await expectNoViolations(page, `${formPage.id}, ${entry(2)} added`);
@@ -96,7 +110,7 @@ async function addAndRemove(page: Page, formPage: PageModel) {
       .poll(
         async () =>
           ((await (await page.request.get('/api/add-another')).json()) as Record<string, number>)[
-            node.buttonId
+            node.buttonId!
           ],
       )
       .toBe(1);
@@ -107,7 +121,7 @@ async function addAndRemove(page: Page, formPage: PageModel) {
 async function arrowThroughTabs(page: Page, formPage: PageModel) {
   for (const node of nodesOfPage(formPage)) {
     if (node.type !== 'tabs') continue;
-    const tablist = anchorOf(page, node.tabId).getByRole('tablist');
+    const tablist = anchorOf(page, node.tabId!).getByRole('tablist');
     if ((await tablist.count()) === 0) continue;
     await tabTo(page, tablist);
     const first = await focusedControl(page);

@@ -1,4 +1,5 @@
-import { compileFormModel, type FieldModel, type PartnerConfig } from '@admit/engine';
+import { type FieldModel, type PartnerConfig } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 
 /** A question the previous config had and the new one does not: its stored answers are retired. */
 export interface DeletedQuestion {

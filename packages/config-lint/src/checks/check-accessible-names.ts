@@ -2,7 +2,7 @@ import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
 import { labelForComparison, repeatedLabels } from './same-label.ts';
-import { nodeTypeOf } from '@admit/engine';
+import { nodeTypeOf } from '@admit/node-types';
 
 /**
  * Questions, headings and their parts without a name: a label or title left empty (a screen

@@ -1,3 +1,4 @@
+import { fieldTypeOf } from '@admit/node-types';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 
@@ -12,16 +13,13 @@ export const checkApplicantName: ConfigCheck = (config, model) => {
     naming?.[list].forEach((key, index) => {
       const pointer = `/partner/applicantName/${list}/${index}`;
       const field = model.fieldsByKey.get(key);
-      const node = field?.node as { inputType?: string; category?: string } | undefined;
+      // A question's node type says whether its answer can be a name (`nameProblem`).
+      const nameProblem = field && fieldTypeOf(field.kind).nameProblem;
       const why = !field
         ? 'is not a question of any page'
-        : field.kind !== 'text'
+        : !nameProblem
           ? `is a ${field.kind} question`
-          : node?.category
-            ? `is a text question of category ${node.category}`
-            : node?.inputType && node.inputType !== 'text'
-              ? `is a ${node.inputType} question`
-              : undefined;
+          : nameProblem(field.node);
       if (why)
         problems.push({
           severity: 'error',

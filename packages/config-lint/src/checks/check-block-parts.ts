@@ -1,4 +1,5 @@
-import { nodeTypeOf, pointerToken } from '@admit/engine';
+import { pointerToken } from '@admit/engine';
+import { nodeTypeOf } from '@admit/node-types';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';

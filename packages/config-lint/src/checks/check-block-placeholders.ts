@@ -1,7 +1,8 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
-import { nodeTypeOf, pointerToken } from '@admit/engine';
+import { pointerToken } from '@admit/engine';
+import { nodeTypeOf } from '@admit/node-types';
 
 /**
  * `{n}` is the block number inside an add-another block (and in the block's own label). Anywhere

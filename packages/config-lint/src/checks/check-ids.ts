@@ -1,7 +1,8 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
-import { nodeTypeOf, splitPagePointer } from '@admit/engine';
+import { splitPagePointer } from '@admit/engine';
+import { nodeTypeOf } from '@admit/node-types';
 import { whereIs } from './where-is.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
-import { type FieldTypeDefinition, hasPointer, nodeTypes } from '@admit/engine';
+import { hasPointer } from '@admit/engine';
+import { fieldTypeOf } from '@admit/node-types';
 import { writtenFields } from './written-fields.ts';
 
 /**
@@ -23,7 +24,7 @@ export const checkLengthLimits: ConfigCheck = (config, model) => {
       ...(field.maxLength !== undefined ? [field.maxLength] : []),
     );
     const inputMax = `${field.pointer}/maxLength`;
-    const written = (nodeTypes[field.kind] as FieldTypeDefinition).inputMaxLength?.(field.node);
+    const written = fieldTypeOf(field.kind).inputMaxLength?.(field.node);
     if (written !== undefined && written > limit && hasPointer(config, inputMax))
       error(
         inputMax,

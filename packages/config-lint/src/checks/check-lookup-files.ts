@@ -6,6 +6,7 @@ import {
 } from '@admit/engine';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
+import { fieldTypeOf } from '@admit/node-types';
 import { writtenFields } from './written-fields.ts';
 
 /**
@@ -26,14 +27,16 @@ export const checkLookupFiles: ConfigCheck = (config, model, { lookupColumns }) 
       });
   };
   for (const field of writtenFields(model)) {
-    const { node } = field;
-    if (node.type !== 'lookup' || node.category === 'address') continue;
-    const file = lookupFile(node.category);
+    // The questions that search a file of the partner's, as their node type says.
+    const search = fieldTypeOf(field.kind).lookupFile?.(field.node);
+    if (!search) continue;
+    const { category, fills } = search;
+    const file = lookupFile(category);
     const owner = field.part
       ? `${field.part.block} "${field.part.blockId}"`
-      : `lookup "${field.key}"`;
+      : `${field.kind} "${field.key}"`;
     const blockPointer = field.part ? field.pointer.replace(/\/parts\/[^/]+$/, '') : field.pointer;
-    const columns = lookupColumns[node.category];
+    const columns = lookupColumns[category];
     if (!columns) {
       error(`${blockPointer}/category`, `${file} is missing: ${owner} searches it`);
       continue;
@@ -45,7 +48,7 @@ export const checkLookupFiles: ConfigCheck = (config, model, { lookupColumns }) 
           `${file} has no column "${column}", which every search needs`,
         );
     const offered = lookupRecordFields(columns);
-    for (const from of Object.keys(node.fills ?? {})) {
+    for (const from of Object.keys(fills)) {
       if (offered.includes(from)) continue;
       error(
         field.part ? `${blockPointer}/category` : `${field.pointer}/fills/${pointerToken(from)}`,

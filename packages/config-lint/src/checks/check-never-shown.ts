@@ -6,8 +6,6 @@ import {
   type FieldModel,
   type FormModel,
   isAll,
-  type Node,
-  nodeTypeOf,
   type PartnerConfig,
   type SiteGuard,
   toJsonLogic,
@@ -15,6 +13,7 @@ import {
   valueAtPointer,
   withPrefix,
 } from '@admit/engine';
+import { type Node, fieldTypeOf, nodeTypeOf } from '@admit/node-types';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectConditionSites, rulesOf } from './collect-condition-sites.ts';
@@ -114,7 +113,7 @@ class Analysis {
     // Answers a lookup fills from a record may hold any value, whatever their options.
     this.fillTargets = new Set(
       model.fields.flatMap((f) =>
-        (nodeTypeOf(f.node.type).keyReferences?.(f.node, f.pointer) ?? [])
+        (fieldTypeOf(f.kind).keyReferences?.(f.node, f.pointer) ?? [])
           .filter((ref) => ref.kind === 'fills')
           .map((ref) => ref.written),
       ),

@@ -1,4 +1,5 @@
-import { type NodeChecker, nodeTypeOf } from '@admit/engine';
+import { type NodeChecker } from '@admit/engine';
+import { nodeTypeOf } from '@admit/node-types';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';

@@ -1,10 +1,10 @@
 import {
-  nodeTypeOf,
   type Option,
   type OptionListChecker,
   type OptionSource,
   pointerToken,
 } from '@admit/engine';
+import { nodeTypeOf } from '@admit/node-types';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectNodeSites } from './collect-node-sites.ts';

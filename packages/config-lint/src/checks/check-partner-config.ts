@@ -1,10 +1,10 @@
 import {
   comparePointers,
-  compileFormModel,
   type CompileOptions,
   type FormModel,
   type PartnerConfig,
 } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 import { checkApplicantName } from './check-applicant-name.ts';
 import { checkBannerNames } from './check-banner-names.ts';
 import { checkExportProfiles } from './check-export-profiles.ts';

@@ -1,4 +1,5 @@
-import { type FieldModel, nearestPointer, nodeTypeOf } from '@admit/engine';
+import { type FieldModel, nearestPointer } from '@admit/engine';
+import { nodeTypeOf } from '@admit/node-types';
 import type { ConfigProblem } from './config-problem.ts';
 import type { ConfigCheck } from './config-check.ts';
 import { collectKeyReferences } from './collect-key-references.ts';

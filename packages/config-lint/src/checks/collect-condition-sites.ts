@@ -5,12 +5,11 @@ import {
   isAny,
   isNot,
   isRule,
-  type NodeSite,
-  nodeTypeOf,
   type PartnerConfig,
   type RequiredCase,
   type Rule,
 } from '@admit/engine';
+import { type NodeSite, nodeTypeOf } from '@admit/node-types';
 import { collectNodeSites } from './collect-node-sites.ts';
 
 /** A condition as written in the config, with the prefixes `{prefix}` stands for there. */

@@ -1,4 +1,5 @@
-import { nodeTypeOf, type PartnerConfig, type Rule } from '@admit/engine';
+import { type PartnerConfig, type Rule } from '@admit/engine';
+import { nodeTypeOf } from '@admit/node-types';
 import { collectConditionSites, rulesOf } from './collect-condition-sites.ts';
 import { collectNodeSites } from './collect-node-sites.ts';
 

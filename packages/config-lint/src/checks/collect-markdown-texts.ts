@@ -1,4 +1,5 @@
-import { nodeTypeOf, type PartnerConfig, walkConfig } from '@admit/engine';
+import { type PartnerConfig } from '@admit/engine';
+import { nodeTypeOf, walkConfig } from '@admit/node-types';
 
 /** A markdown text of the config, where it is and the heading level it is shown under. */
 export interface MarkdownText {

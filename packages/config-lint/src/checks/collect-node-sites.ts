@@ -1,4 +1,5 @@
-import { type NodeSite, type PartnerConfig, type SectionSite, walkConfig } from '@admit/engine';
+import { type PartnerConfig } from '@admit/engine';
+import { type NodeSite, type SectionSite, walkConfig } from '@admit/node-types';
 
 /** Every section and node of a config, in reading order, mirroring how compileFormModel scopes them. */
 export function collectNodeSites(config: PartnerConfig): {

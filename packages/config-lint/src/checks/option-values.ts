@@ -1,11 +1,5 @@
-import {
-  type FieldModel,
-  type FieldTypeDefinition,
-  nodeTypes,
-  type OptionList,
-  type OptionSource,
-  type PartnerConfig,
-} from '@admit/engine';
+import type { FieldModel, OptionList, OptionSource, PartnerConfig } from '@admit/engine';
+import { fieldTypeOf } from '@admit/node-types';
 
 /**
  * The values a fixed option source offers. Undefined when the named list is missing or the
@@ -24,7 +18,7 @@ export function fixedOptionValues(
  * select's every list). Undefined for other questions and when some list is missing or generated.
  */
 export function fieldOptionValues(field: FieldModel, config: PartnerConfig): string[] | undefined {
-  const type = nodeTypes[field.kind] as FieldTypeDefinition;
+  const type = fieldTypeOf(field.kind);
   const sources = type.optionSources?.(field.node) ?? [];
   const values = new Set<string>();
   for (const source of sources) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicantName, Node, PartnerConfig } from '@admit/engine';
+import type { ApplicantName } from '@admit/engine';
+import type { Node, PartnerConfig } from '@admit/node-types';
 import { checkApplicantName } from '../../src/index.ts';
 import { declaredConfig, runCheck } from './check-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Node, PartnerConfig } from '@admit/engine';
+import type { Node, PartnerConfig } from '@admit/node-types';
 import { checkBannerNames } from '../../src/index.ts';
 import { declaredConfig, runCheck } from './check-fixtures.ts';
 

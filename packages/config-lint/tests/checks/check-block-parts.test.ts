@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Node } from '@admit/engine';
+import type { Node } from '@admit/node-types';
 import { checkBlockParts } from '../../src/index.ts';
 import { declaredConfig, runCheck } from './check-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDuplicateKeys } from '../../src/index.ts';
-import { configWith } from '../../../engine/tests/fixtures/minimal-config.ts';
+import { configWith } from '../../../node-types/tests/fixtures/minimal-config.ts';
 import { runCheck } from './check-fixtures.ts';
 
 const C = '/pages/0/sections/0/children';

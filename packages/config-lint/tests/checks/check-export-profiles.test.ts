@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportProfile, Node, PartnerConfig } from '@admit/engine';
+import type { ExportProfile } from '@admit/engine';
+import type { Node, PartnerConfig } from '@admit/node-types';
 import { checkExportProfiles, checkPartnerConfig } from '../../src/index.ts';
 import { declaredConfig, runCheck } from './check-fixtures.ts';
 

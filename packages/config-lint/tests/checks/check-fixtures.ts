@@ -1,6 +1,6 @@
-import { compileFormModel, type Node, type PartnerConfig } from '@admit/engine';
+import { compileFormModel, type Node, type PartnerConfig } from '@admit/node-types';
 import type { CheckContext, ConfigCheck, ConfigProblem } from '../../src/index.ts';
-import { configWith } from '../../../engine/tests/fixtures/minimal-config.ts';
+import { configWith } from '../../../node-types/tests/fixtures/minimal-config.ts';
 
 /** Runs one check on a config (compiled first), keeping only what tests compare. */
 export const runCheck = (

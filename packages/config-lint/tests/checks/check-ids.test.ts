@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Node } from '@admit/engine';
+import type { Node } from '@admit/node-types';
 import { checkIds } from '../../src/index.ts';
-import { configWith } from '../../../engine/tests/fixtures/minimal-config.ts';
+import { configWith } from '../../../node-types/tests/fixtures/minimal-config.ts';
 import { runCheck } from './check-fixtures.ts';
 
 const C = '/pages/0/sections/0/children';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, PartnerConfig } from '@admit/engine';
+import type { Page, PartnerConfig } from '@admit/node-types';
 import { checkNavigation } from '../../src/index.ts';
 import { runCheck, declaredConfig } from './check-fixtures.ts';
 

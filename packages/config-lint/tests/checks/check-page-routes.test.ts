@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '@admit/engine';
+import type { PartnerConfig } from '@admit/node-types';
 import { checkPageRoutes } from '../../src/index.ts';
-import { configWith } from '../../../engine/tests/fixtures/minimal-config.ts';
+import { configWith } from '../../../node-types/tests/fixtures/minimal-config.ts';
 import { runCheck } from './check-fixtures.ts';
 
 type PageConfig = PartnerConfig['pages'][number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Node } from '@admit/engine';
+import type { Node } from '@admit/node-types';
 import { checkPartnerConfig } from '../../src/index.ts';
-import { everyType } from '../../../engine/tests/fixtures/every-node-type.ts';
-import { configWith } from '../../../engine/tests/fixtures/minimal-config.ts';
+import { everyType } from '../../../node-types/tests/fixtures/every-node-type.ts';
+import { configWith } from '../../../node-types/tests/fixtures/minimal-config.ts';
 import { declaredConfig } from './check-fixtures.ts';
 
 const C = '/pages/0/sections/0/children';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '@admit/engine';
+import type { PartnerConfig } from '@admit/node-types';
 import { checkRequiredMessageTemplates } from '../../src/index.ts';
-import { configWith, partner } from '../../../engine/tests/fixtures/minimal-config.ts';
+import { configWith, partner } from '../../../node-types/tests/fixtures/minimal-config.ts';
 import { runCheck } from './check-fixtures.ts';
 
 const withTemplates = (requiredMessages: PartnerConfig['partner']['requiredMessages']) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Node, PartnerConfig } from '@admit/engine';
+import type { Node, PartnerConfig } from '@admit/node-types';
 import { checkTextLimits } from '../../src/index.ts';
-import { configWith } from '../../../engine/tests/fixtures/minimal-config.ts';
+import { configWith } from '../../../node-types/tests/fixtures/minimal-config.ts';
 import { runCheck, validPartner } from './check-fixtures.ts';
 
 const limited = (nodes: Node[], characterLimit: number): PartnerConfig => ({

@@ -1,4 +1,5 @@
-import { assemblePartnerConfig, compileFormModel, type PartnerConfig } from '@admit/engine';
+import { assemblePartnerConfig, type PartnerConfig } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 import { describe, expect, it } from 'vitest';
 import { checkThemeColors, readPartnerFolder } from '../../src/index.ts';
 import { BASE_DIR } from '../corpus/broken-folder-files.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerConfig } from '@admit/engine';
+import type { PartnerConfig } from '@admit/node-types';
 import { checkThemeContrast } from '../../src/index.ts';
 import { declaredConfig, runCheck } from './check-fixtures.ts';
 

@@ -4,7 +4,8 @@
 // Mutants that are one of issue 17's mistakes for sure must fail; those lint only warns about
 // (an unanchored pattern, raw HTML in markdown) must be warned about. Every problem of every mutant
 // carries the line:column where its pointer is written.
-import { compileFormModel, createValidator, type PartnerConfig } from '@admit/engine';
+import { createValidator } from '@admit/engine';
+import { compileFormModel, type PartnerConfig } from '@admit/node-types';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_BASES, CONTRACT_SEED } from './contract-bases.ts';
 import { generateMutants } from './mutants.ts';

@@ -1,5 +1,5 @@
 import type { Condition } from '../config/condition.schema.ts';
-import type { Node } from '../config/node.schema.ts';
+import type { BaseNode, FieldNodeBase } from '../config/node-base.schema.ts';
 import type { PartnerConfig } from '../config/partner-config.schema.ts';
 import { withPrefix } from '../conditions/condition-guards.ts';
 import { requiredCases, resolveNodeKeys, withBlockNumber } from '../model/block-node-texts.ts';
@@ -8,8 +8,6 @@ import { dependentsOf } from '../model/dependents-of.ts';
 import type {
   AddAnotherModel,
   FieldModel,
-  FieldNode,
-  FormModel,
   GroupModel,
   Guard,
   PageModel,
@@ -19,8 +17,16 @@ import type {
 import { pageRoute } from '../model/page-route.ts';
 import { defaultRequiredMessage } from '../model/required-message.ts';
 import { resolveOptions } from '../model/resolve-options.ts';
-import type { CompileContext, FieldTypeDefinition, Scope } from '../node-types/node-type.ts';
-import { nodeTypeOf, nodeTypes } from '../node-types/node-types.ts';
+import {
+  definitionOf,
+  fieldTypeOf,
+  holdsDocument,
+  type CompileContext,
+  type NodeTypeDefinition,
+  type NodeTypeRegistry,
+  type Scope,
+} from '../node-type/node-type.ts';
+import type { FormModel } from './form-model.ts';
 
 /** Options for compiling a config. */
 export interface CompileOptions {
@@ -31,13 +37,32 @@ export interface CompileOptions {
 const conditionGuard = (condition: Condition | undefined, prefix: string): Guard[] =>
   condition ? [{ type: 'condition', condition: withPrefix(condition, prefix) }] : [];
 
+/** A view as its node type compiled it, stamped with its node type and anchors. */
+function stamped(view: ViewNode, type: NodeTypeDefinition, nodeType: string): ViewNode {
+  view.nodeType = nodeType;
+  const own = type.viewAnchor?.(view);
+  view.anchor =
+    own ??
+    ('field' in view
+      ? (view as { field: FieldModel }).field.key
+      : String((view as { id?: unknown }).id));
+  const parts = type.partAnchors?.(view);
+  if (parts) view.partAnchors = parts;
+  return view;
+}
+
 /**
  * Compiles a partner config into a form model: every field with an absolute key, its guards
  * (ancestors included), requirement cases, checks and resolved options, plus the renderer's tree.
- * Each node compiles as its node type says. Assumes the config passed the schema check; the config
- * checks report what this cannot resolve.
+ * Each node compiles as its node type in `nodeTypes` says (the model keeps them, for printing and
+ * the answer rules). Assumes the config passed the schema check; the config checks report what
+ * this cannot resolve.
  */
-export function compileFormModel(config: PartnerConfig, options: CompileOptions = {}): FormModel {
+export function compileFormModel(
+  config: PartnerConfig,
+  nodeTypes: NodeTypeRegistry,
+  options: CompileOptions = {},
+): FormModel {
   const today = options.today ?? new Date();
   const fields: FieldModel[] = [];
   const groups: GroupModel[] = [];
@@ -52,7 +77,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
     defaultRequiredMessage(label, wording, config.partner.requiredMessages);
 
   const addField = (
-    node: FieldNode,
+    node: FieldNodeBase,
     scope: Scope,
     pointer: string,
     extra: Partial<FieldModel> = {},
@@ -60,11 +85,11 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
     const p = scope.prefix;
     const relative = node.key.replace('{prefix}', '');
     const key = `${p}${relative}`;
-    const type = nodeTypes[node.type] as FieldTypeDefinition;
+    const type = fieldTypeOf(nodeTypes, node.type);
     const numbered = scope.addAnother
       ? withBlockNumber(node, scope.addAnother.index, type.withBlockNumber)
       : node;
-    const resolved = resolveNodeKeys({ ...numbered, key } as FieldNode, p, type.withPrefix);
+    const resolved = resolveNodeKeys({ ...numbered, key }, p, type.withPrefix);
     const max = type.defaultMaxLength?.(resolved);
     const guards = [...scope.guards, ...conditionGuard(resolved.visibleWhen, '')];
     const field: FieldModel = {
@@ -94,10 +119,10 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
     return field;
   };
 
-  const walk = (nodes: readonly Node[], scope: Scope, pointer: string): ViewNode[] =>
+  const walk = (nodes: readonly BaseNode[], scope: Scope, pointer: string): ViewNode[] =>
     nodes.map((node, i) => walkNode(node, scope, `${pointer}/${i}`));
 
-  const walkNode = (node: Node, scope: Scope, pointer: string): ViewNode => {
+  const walkNode = (node: BaseNode, scope: Scope, pointer: string): ViewNode => {
     const own = conditionGuard(node.visibleWhen, scope.prefix);
     const context: CompileContext = {
       scope,
@@ -108,6 +133,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
       requiredMessage,
       walk,
       fields,
+      holdsDocument: (kind) => holdsDocument(nodeTypes, kind),
       addGroup: (group) => {
         groups.push(group);
         scope.page.groups.push(group);
@@ -115,8 +141,12 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
       addAddAnother: (model) => addAnother.push(model),
       addTabs: (model) => tabs.push(model),
     };
-    return nodeTypeOf(node.type).compile(node, context);
+    const type = definitionOf(nodeTypes, node.type);
+    return stamped(type.compile(node, context) as ViewNode, type, node.type);
   };
+
+  // Section descriptions (markdown) show through the node type that shows static text.
+  const describer = Object.values(nodeTypes).find((type) => type.sectionDescription);
 
   const pages = config.pages.map((page, pageIndex): PageModel => {
     const model: PageModel = {
@@ -144,10 +174,21 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
         pointer,
         titles: [section.title],
       };
+      const description =
+        section.description && describer?.sectionDescription
+          ? {
+              descriptionView: walkNode(
+                describer.sectionDescription(`${section.id}-description`, section.description),
+                scope,
+                `${pointer}/description`,
+              ),
+            }
+          : {};
       return {
         id: section.id,
         title: section.title,
         ...(section.description ? { description: section.description } : {}),
+        ...description,
         guards,
         children: walk(section.children, scope, `${pointer}/children`),
       };
@@ -157,6 +198,7 @@ export function compileFormModel(config: PartnerConfig, options: CompileOptions 
 
   return {
     config,
+    nodeTypes,
     pages,
     fields,
     fieldsByKey: new Map(fields.map((f) => [f.key, f])),

@@ -1,1 +1,2 @@
 export * from './compile-form-model.ts';
+export * from './form-model.ts';

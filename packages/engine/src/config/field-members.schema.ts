@@ -5,8 +5,7 @@ import { CheckSchema } from './check.schema.ts';
 
 /*
  * The members question definitions share (answer key, label, help, conditions, requirement,
- * checks), the parts of address and school blocks, and lookup categories: what every node type in
- * node.schema.ts is built from.
+ * checks): what the node types' schemas (in @admit/node-types) are built from.
  */
 
 export const key = patterned(CONFIG_PATTERNS.answerKey, {
@@ -60,7 +59,7 @@ export const hideInPrint = Type.Optional(
   Type.Boolean({ description: 'Leave this out of the staff print view and the PDF.' }),
 );
 
-/** Members every answer-storing question has. */
+/** Members every answer-storing question has (node types' schemas pick single ones by name too). */
 export const fieldBase = {
   key,
   label,
@@ -72,47 +71,6 @@ export const fieldBase = {
   hideInPrint,
 };
 
+/** A node's (or a part of one's) object schema: exactly these members, with a description. */
 export const obj = <P extends Record<string, TSchema>>(props: P, description: string) =>
   Type.Object(props, { additionalProperties: false, description });
-
-/** Per-part overrides of an address or school block. */
-export const PartOverrideSchema = obj(
-  {
-    label: Type.Optional(Type.String({ description: 'Label of this part.' })),
-    help,
-    visibleWhen,
-    required,
-    requiredMessage,
-    checks,
-  },
-  "Overrides for one part of a block. Conditions may use `{prefix}` to name the block's own answers.",
-);
-export type PartOverride = Static<typeof PartOverrideSchema>;
-
-export const AddressPartSchema = Type.Union([
-  Type.Literal('address_line_1'),
-  Type.Literal('address_line_2'),
-  Type.Literal('city'),
-  Type.Literal('state'),
-  Type.Literal('county'),
-  Type.Literal('zip'),
-  Type.Literal('country'),
-]);
-export type AddressPart = Static<typeof AddressPartSchema>;
-
-export const SchoolPartSchema = Type.Union([
-  Type.Literal('name'),
-  Type.Literal('address_line_1'),
-  Type.Literal('city'),
-  Type.Literal('state'),
-  Type.Literal('zip'),
-  Type.Literal('ceeb'),
-  Type.Literal('country'),
-]);
-export type SchoolPart = Static<typeof SchoolPartSchema>;
-
-export const LookupCategorySchema = Type.Union(
-  [Type.Literal('college_ceeb'), Type.Literal('hs_ceeb'), Type.Literal('address')],
-  { description: 'What the lookup searches: colleges, high schools or addresses.' },
-);
-export type LookupCategory = Static<typeof LookupCategorySchema>;

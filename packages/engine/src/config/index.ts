@@ -5,17 +5,11 @@ export * from './check.schema.ts';
 export * from './option.schema.ts';
 export {
   RequiredCaseSchema,
-  PartOverrideSchema,
-  AddressPartSchema,
-  SchoolPartSchema,
-  LookupCategorySchema,
+  fieldBase,
+  obj as exactObject,
   type RequiredCase,
-  type PartOverride,
-  type AddressPart,
-  type SchoolPart,
-  type LookupCategory,
 } from './field-members.schema.ts';
-export * from './node.schema.ts';
+export * from './node-base.schema.ts';
 export * from './page.schema.ts';
 export * from './partner.schema.ts';
 export * from './export-profile.schema.ts';

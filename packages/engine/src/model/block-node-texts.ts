@@ -5,14 +5,15 @@
 import type { Check } from '../config/check.schema.ts';
 import type { Condition } from '../config/condition.schema.ts';
 import { withPrefix } from '../conditions/condition-guards.ts';
-import type { FieldNode, RequirementCase } from './form-model.ts';
+import type { FieldNodeBase } from '../config/node-base.schema.ts';
+import type { RequirementCase } from './form-model.ts';
 
 /**
  * A requirement as cases: always, under a condition, or per condition with its own message.
  * `defaultMessage` gives the message of the first two (asked only for a required question).
  */
 export function requiredCases(
-  required: FieldNode['required'],
+  required: FieldNodeBase['required'],
   defaultMessage: () => string,
 ): RequirementCase[] {
   if (required === undefined || required === false) return [];
@@ -23,9 +24,9 @@ export function requiredCases(
 
 /** A requirement with `{prefix}` resolved in its conditions. */
 export function withPrefixRequired(
-  required: NonNullable<FieldNode['required']>,
+  required: NonNullable<FieldNodeBase['required']>,
   prefix: string,
-): NonNullable<FieldNode['required']> {
+): NonNullable<FieldNodeBase['required']> {
   if (typeof required === 'boolean') return required;
   if (Array.isArray(required))
     return required.map((c) => ({ when: withPrefix(c.when, prefix), message: c.message }));
@@ -43,7 +44,7 @@ const prefixChecks = (checks: Check[] | undefined, prefix: string): Check[] | un
 
 /** A node or part override with `{prefix}` resolved in its visibility, requirement and checks. */
 export function prefixOverride<
-  T extends { visibleWhen?: Condition; required?: FieldNode['required']; checks?: Check[] },
+  T extends { visibleWhen?: Condition; required?: FieldNodeBase['required']; checks?: Check[] },
 >(o: T, prefix: string): T {
   const out = { ...o };
   if (o.visibleWhen) out.visibleWhen = withPrefix(o.visibleWhen, prefix);
@@ -57,12 +58,12 @@ export function prefixOverride<
  * the common ones here, its type's own through `typeTexts`.
  */
 export function withBlockNumber(
-  node: FieldNode,
+  node: FieldNodeBase,
   index: number,
-  typeTexts?: (node: FieldNode, n: (text: string) => string) => FieldNode,
-): FieldNode {
+  typeTexts?: (node: FieldNodeBase, n: (text: string) => string) => FieldNodeBase,
+): FieldNodeBase {
   const n = (text: string) => text.replaceAll('{n}', String(index));
-  const out = { ...node, label: n(node.label) } as FieldNode;
+  const out = { ...node, label: n(node.label) } as FieldNodeBase;
   if (node.help) out.help = n(node.help);
   if (node.requiredMessage) out.requiredMessage = n(node.requiredMessage);
   if (Array.isArray(node.required))
@@ -76,10 +77,10 @@ export function withBlockNumber(
  * type's own through `typeKeys`.
  */
 export function resolveNodeKeys(
-  node: FieldNode,
+  node: FieldNodeBase,
   prefix: string,
-  typeKeys?: (node: FieldNode, prefix: string) => FieldNode,
-): FieldNode {
-  const out = prefixOverride(node, prefix) as FieldNode;
+  typeKeys?: (node: FieldNodeBase, prefix: string) => FieldNodeBase,
+): FieldNodeBase {
+  const out = prefixOverride(node, prefix) as FieldNodeBase;
   return typeKeys ? typeKeys(out, prefix) : out;
 }

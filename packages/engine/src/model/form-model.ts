@@ -1,8 +1,7 @@
 import type { Check } from '../config/check.schema.ts';
 import type { Condition } from '../config/condition.schema.ts';
-import type { Node } from '../config/node.schema.ts';
+import type { FieldNodeBase } from '../config/node-base.schema.ts';
 import type { Option } from '../config/option.schema.ts';
-import type { PartnerConfig } from '../config/partner-config.schema.ts';
 
 /** One thing that must hold for an element to be shown. */
 export type Guard =
@@ -12,20 +11,6 @@ export type Guard =
   /** Content of a tab is shown while that tab is chosen. */
   | { type: 'tab'; tabId: string; value: string };
 
-/**
- * Node types that store one answer under their key: the questions, which are the node types of
- * the config schema with `checks` (text, phone, select, dependentSelect, radio, check, file,
- * lookup). Derived from the schema, so a new question type needs no entry here.
- */
-export type FieldNode = Node extends infer N
-  ? N extends Node
-    ? 'checks' extends keyof N
-      ? N
-      : never
-    : never
-  : never;
-export type FieldKind = FieldNode['type'];
-
 /** A requirement case: required while `when` holds (always when absent), failing with `message`. */
 export interface RequirementCase {
   when?: Condition;
@@ -34,18 +19,23 @@ export interface RequirementCase {
 
 /** Where a field sits inside a composite block, for widgets and the print projection. */
 export interface BlockPart {
-  block: 'address' | 'school';
+  /** The block's node type. */
+  block: string;
   blockId: string;
   prefix: string;
   part: string;
 }
 
-/** One answer-storing question, with its key made absolute and everything derived that callers need. */
-export interface FieldModel {
+/**
+ * One answer-storing question, with its key made absolute and everything derived that callers
+ * need. `N` is its node's type (a node type's renderer and hooks read their own members).
+ */
+export interface FieldModel<N extends FieldNodeBase = FieldNodeBase> {
   key: string;
-  kind: FieldKind;
+  /** Its node type (the `type` of its node). */
+  kind: string;
   /** The question definition with absolute keys (blocks' parts are synthesized). */
-  node: FieldNode;
+  node: N;
   label: string;
   pageId: string;
   sectionId: string;
@@ -97,69 +87,49 @@ export interface GroupModel {
   required: RequirementCase[];
 }
 
-/** The renderer's tree: the config's nodes with keys made absolute and fields resolved. */
-export type ViewNode =
-  | {
-      type: 'field';
-      field: FieldModel;
-      guards: Guard[];
-      contentByValue?: Record<string, ViewNode[]>;
-    }
-  | {
-      type: 'checkboxGroup';
-      group: GroupModel;
-      items: FieldModel[];
-      guards: Guard[];
-      hideInPrint: boolean;
-    }
-  | {
-      /**
-       * An address or school block: its parts are fields. An address prints as one line of text;
-       * a school as "name (Ceeb: code)", its address parts as answers of their own.
-       */
-      type: 'address' | 'school';
-      id: string;
-      label?: string;
-      prefix: string;
-      parts: FieldModel[];
-      guards: Guard[];
-      hideInPrint: boolean;
-    }
-  | {
-      type: 'addAnother';
-      buttonId: string;
-      label?: string;
-      buttonText: string;
-      max: number;
-      defaultCount: number;
-      /** One list of nodes per possible block (max of them); block i shows while count >= i + 1. */
-      blocks: ViewNode[][];
-      guards: Guard[];
-    }
-  | {
-      type: 'tabs';
-      tabId: string;
-      label?: string;
-      defaultTab: string;
-      tabs: { value: string; label: string; children: ViewNode[]; clearKeys: string[] }[];
-      guards: Guard[];
-    }
-  | {
-      type: 'confirm';
-      field: FieldModel;
-      mode: 'button' | 'checkbox';
-      before: ViewNode[];
-      after: ViewNode[];
-      guards: Guard[];
-      hideInPrint: boolean;
-    }
-  | { type: 'group'; id: string; title?: string; children: ViewNode[]; guards: Guard[] }
-  | { type: 'markdown'; id: string; markdown: string; guards: Guard[]; hideInPrint: boolean };
+/**
+ * The renderer's tree: what a node compiles to (its node type's `compile`), with keys made
+ * absolute and fields resolved. Each node type defines the shape of its own view; what every view
+ * has is here. The compiler stamps `nodeType` and the anchors, so nothing downstream (renderers,
+ * links, print) needs the registry to read them.
+ */
+export interface ViewNode {
+  /**
+   * What kind of view it is, which renderers may test: `field` for a question (see FieldView),
+   * else the view's own kind (a node type's name, for the block types).
+   */
+  type: string;
+  /** The node type that made it. */
+  nodeType: string;
+  /** Its element's id, which links `/<page>#<anchor>` scroll to: a question's answer key, else its own id. */
+  anchor: string;
+  /** Answer keys inside it that links may point to (a checkbox group's boxes, a block's parts). */
+  partAnchors?: string[];
+  /** All must hold for it to show (beyond its ancestors'). */
+  guards: Guard[];
+}
+
+/** The view of a question: its field of the model. */
+export interface FieldView<N extends FieldNodeBase = FieldNodeBase> extends ViewNode {
+  type: 'field';
+  field: FieldModel<N>;
+}
+
+/** What a node type's `compile` returns: its view, before the compiler stamps it (`nodeType`, anchors). */
+export type ViewDraft<V extends ViewNode = ViewNode> = Omit<
+  V,
+  'nodeType' | 'anchor' | 'partAnchors'
+>;
 
 export interface SectionModel {
   id: string;
   title: string;
   description?: string;
+  /**
+   * The view that shows `description` (markdown): compiled through the node type that shows
+   * static text (its definition's `sectionDescription`), so the widget set draws it.
+   */
+  descriptionView?: ViewNode;
   guards: Guard[];
   children: ViewNode[];
 }
@@ -197,17 +167,4 @@ export interface TabsModel {
   clearKeys: Record<string, string[]>;
   /** File question keys per tab value (their uploads are deleted when leaving). */
   fileKeys: Record<string, string[]>;
-}
-
-/** A partner config compiled for evaluation. Build once per config (and per day, for year lists). */
-export interface FormModel {
-  config: PartnerConfig;
-  pages: PageModel[];
-  fields: FieldModel[];
-  fieldsByKey: ReadonlyMap<string, FieldModel>;
-  groups: GroupModel[];
-  addAnother: AddAnotherModel[];
-  tabs: TabsModel[];
-  /** Keys whose answers are read by some condition or controller, to fields that depend on them. */
-  dependents: ReadonlyMap<string, readonly string[]>;
 }

@@ -2,11 +2,7 @@ import { isAnswered, type Answers } from '../conditions/answers.ts';
 import type { FieldModel } from '../model/form-model.ts';
 import {
   CHECKED_MARKER,
-  RADIO_CHOSEN_MARKER,
-  RADIO_OTHER_MARKER,
   UNCHECKED_MARKER,
-  choicesDisplay,
-  printRadioLayout,
   type PrintChoice,
   type PrintLayout,
 } from './print-types.ts';
@@ -16,7 +12,7 @@ import {
  * own `printText` picks which applies).
  */
 
-/** What one question prints: its answer as text, and a radio's marked options. */
+/** What one question prints: its answer as text, and its marked choices (a radio's options). */
 export interface FieldPrint {
   display: string;
   choices?: PrintChoice[];
@@ -57,24 +53,3 @@ export const choicePrint = (field: FieldModel, answers: Answers): FieldPrint | u
   const display = choiceLabel(field, answers);
   return display === undefined ? undefined : { display };
 };
-
-/**
- * A radio prints every option with the chosen one marked (the spec's service layout lays radio
- * options out, in columns past 2). An answer that is none of its options prints as text.
- */
-export function radioPrint(field: FieldModel, answers: Answers): FieldPrint | undefined {
-  const value = answerText(answers[field.key]);
-  if (value === undefined) return undefined;
-  const options = (field.options ?? []).filter((option) => option.value !== '');
-  if (!options.some((option) => option.value === value))
-    return { display: choiceLabel(field, answers)! };
-  const choices = options.map((option) => {
-    const chosen = option.value === value;
-    return {
-      label: option.label,
-      marker: chosen ? RADIO_CHOSEN_MARKER : RADIO_OTHER_MARKER,
-      chosen,
-    };
-  });
-  return { display: choicesDisplay(choices), choices, layout: printRadioLayout(options.length) };
-}

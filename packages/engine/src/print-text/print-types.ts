@@ -1,6 +1,5 @@
-import type { FieldKind } from '../model/form-model.ts';
-import type { DocumentAnswer } from '../rules/document-answer.schema.ts';
-import type { EvaluationContext } from '../visibility/evaluation-context.ts';
+import type { DocumentAnswer } from '../conditions/document-answer.schema.ts';
+import type { EvaluationContext } from '../conditions/evaluation-context.ts';
 
 /*
  * The print projection: what the staff view and the application PDF show, as data. Both only lay
@@ -13,8 +12,11 @@ export type DocumentAnswers = Readonly<Record<string, DocumentAnswer>>;
 /** What the print view reads: answers, add-another counts, chosen tabs and uploaded documents. */
 export type PrintContext = EvaluationContext & { documents?: DocumentAnswers };
 
-/** What a print item shows: a question's kind, or a whole checkbox group, address or school. */
-export type PrintItemKind = FieldKind | 'checkboxGroup' | 'address' | 'school';
+/**
+ * What a print item shows: the node type that made it (a question's, or a block's that prints as
+ * one item, such as a group of check boxes or an address).
+ */
+export type PrintItemKind = string;
 
 /**
  * How the choices of an item are laid out: side by side (`row`), in columns (`columns`: a radio
@@ -33,19 +35,19 @@ export interface PrintChoice {
 /** One answered question as the staff view and the PDF show it. */
 export interface PrintItem {
   /**
-   * Answer key, or the id of a checkbox group, address or school (with `_<n>` in add-another
-   * block n ≥ 2). A school's address parts are items of their own, under their answer keys.
+   * Answer key, or the id of a block that prints as one item (with `_<n>` in add-another block
+   * n ≥ 2); its parts that print apart are items of their own, under their answer keys.
    */
   key: string;
   /** The question's label; in block n ≥ 2 of an add-another without a heading, followed by " (n)". */
   label: string;
   /**
-   * The answer as one line of text: the text answer, the option's label, `[X]` for a ticked
-   * check, the address text, the document notice; for `choices`, each marker and label in turn.
+   * The answer as one line of text (its node type's print text: the text answer, an option's
+   * label, a marker, a notice); for `choices`, each marker and label in turn.
    */
   display: string;
   kind: PrintItemKind;
-  /** A radio's options or a checkbox group's boxes, each marked; `display` spells them out. */
+  /** Marked choices (options or boxes, each marked); `display` spells them out. */
   choices?: PrintChoice[];
   /** How `choices` are laid out. */
   layout?: PrintLayout;
@@ -97,22 +99,12 @@ export const UNCHECKED_MARKER = '[ ]';
 export const RADIO_CHOSEN_MARKER = '(X)';
 export const RADIO_OTHER_MARKER = '( )';
 
-/** What print shows for an uploaded document (spec section 6). */
-export const documentAttachedText = (key: string): string => `Document attached for "${key}"`;
-
-/** What print adds after a document whose converted PDF has no text (see DocumentAnswer). */
-export const IMAGE_ONLY_SCAN_TEXT = 'Image-only scan: no text a screen reader can read';
-
 /** What print shows for a page with no answered question. */
 export const NO_ANSWERS_TEXT = 'No answers on this page.';
 
 /** The heading of a page in print. */
 export const printPageHeading = (page: { step: number; title: string }): string =>
   `Step ${page.step}: ${page.title}`;
-
-/** Radio options print side by side; more than 2 options print in columns (spec section 2). */
-export const printRadioLayout = (optionsCount: number): 'columns' | 'row' =>
-  optionsCount > 2 ? 'columns' : 'row';
 
 /** A choice as text: its marker, then its label. */
 export const choiceText = (choice: PrintChoice): string => `${choice.marker} ${choice.label}`;

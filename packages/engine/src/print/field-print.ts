@@ -1,6 +1,7 @@
 import type { Answers } from '../conditions/answers.ts';
+import type { FormModel } from '../compile/form-model.ts';
 import type { FieldModel } from '../model/form-model.ts';
-import { nodeTypes } from '../node-types/node-types.ts';
+import { fieldTypeOf } from '../node-type/node-type.ts';
 import type { FieldPrint } from '../print-text/field-print-text.ts';
 import type { DocumentAnswers } from '../print-text/print-types.ts';
 
@@ -10,9 +11,10 @@ import type { DocumentAnswers } from '../print-text/print-types.ts';
  * as every option marked).
  */
 export function fieldPrint(
+  model: Pick<FormModel, 'nodeTypes'>,
   field: FieldModel,
   answers: Answers,
   documents: DocumentAnswers | undefined,
 ): FieldPrint | undefined {
-  return nodeTypes[field.kind].printText(field, answers, documents);
+  return fieldTypeOf(model.nodeTypes, field.kind).printText(field, answers, documents);
 }

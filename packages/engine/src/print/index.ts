@@ -1,11 +1,5 @@
-export * from '../print-text/block-text.ts';
 export * from '../print-text/print-types.ts';
 export * from '../print-text/print-label.ts';
-export {
-  checkChoice,
-  choiceLabel,
-  isTickedAnswer,
-  type FieldPrint,
-} from '../print-text/field-print-text.ts';
+export * from '../print-text/field-print-text.ts';
 export * from './field-print.ts';
 export * from './print-projection.ts';

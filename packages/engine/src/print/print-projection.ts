@@ -1,7 +1,6 @@
-import type { FieldModel, FormModel, PageModel } from '../model/form-model.ts';
-import type { PrintWalker } from '../node-types/node-type.ts';
-import { nodeTypeOf } from '../node-types/node-types.ts';
-import { viewTypeOf } from '../node-types/view-type.ts';
+import type { FieldModel, PageModel } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
+import { definitionOf, type PrintWalker } from '../node-type/node-type.ts';
 import {
   printPageHeading,
   type PrintContext,
@@ -13,6 +12,7 @@ import { evaluateVisibility } from '../visibility/evaluate-visibility.ts';
 import { fieldPrint } from './field-print.ts';
 
 interface Walk {
+  model: FormModel;
   ctx: PrintContext;
   answers: PrintContext['answers'];
   visible: ReadonlySet<string>;
@@ -42,7 +42,14 @@ export function printApplication(model: FormModel, ctx: PrintContext): PrintPage
 function walkOf(model: FormModel, ctx: PrintContext): PrintWalker {
   // Answers left behind by hidden questions are cleared the way the form clears them.
   const { visible, clear } = evaluateVisibility(model, ctx);
-  return walker({ ctx, answers: { ...ctx.answers, ...clear }, visible, block: 1, level: 1 });
+  return walker({
+    model,
+    ctx,
+    answers: { ...ctx.answers, ...clear },
+    visible,
+    block: 1,
+    level: 1,
+  });
 }
 
 function projectPage(page: PageModel, w: PrintWalker): PrintPage {
@@ -67,7 +74,8 @@ function walker(w: Walk): PrintWalker {
     answers: w.answers,
     visible: w.visible,
     ctx: w.ctx,
-    entries: (nodes) => nodes.flatMap((node) => nodeTypeOf(viewTypeOf(node)).print(node, self)),
+    entries: (nodes) =>
+      nodes.flatMap((node) => definitionOf(w.model.nodeTypes, node.nodeType).print(node, self)),
     field: (field) => fieldItem(field, w),
     item: (key, label, display, kind) => item(key, label, display, kind, w),
     titled(key, title, inner) {
@@ -85,7 +93,7 @@ function walker(w: Walk): PrintWalker {
 
 function fieldItem(field: FieldModel, w: Walk): PrintItem[] {
   if (!w.visible.has(field.key) || field.node.hideInPrint) return [];
-  const printed = fieldPrint(field, w.answers, w.ctx.documents);
+  const printed = fieldPrint(w.model, field, w.answers, w.ctx.documents);
   if (!printed) return [];
   return [
     { ...item(field.key, field.label, printed.display, field.kind, w), ...choicesOf(printed) },
@@ -108,12 +116,12 @@ const item = (
   kind,
 });
 
-/** The print text of each visible, answered part of an address or school, by part name. */
+/** The print text of each visible, answered part of a block, by part name. */
 function partTexts(parts: readonly FieldModel[], w: Walk): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const part of parts) {
     if (!part.part || !w.visible.has(part.key)) continue;
-    const text = fieldPrint(part, w.answers, w.ctx.documents)?.display;
+    const text = fieldPrint(w.model, part, w.answers, w.ctx.documents)?.display;
     if (text !== undefined) texts[part.part.part] = text;
   }
   return texts;

@@ -1,6 +1,7 @@
 import { MAX_ADD_ANOTHER_BLOCKS } from '../config/limits.ts';
-import type { AddAnotherModel, FormModel } from '../model/form-model.ts';
-import type { AnswerPatch } from '../visibility/evaluation-context.ts';
+import type { AddAnotherModel } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
+import type { AnswerPatch } from '../conditions/evaluation-context.ts';
 
 /** Saved block counts: add-another button id to the number of blocks shown. */
 export type AddAnotherCounts = Readonly<Record<string, number>>;

@@ -1,7 +1,8 @@
 import { isAnswered } from '../conditions/answers.ts';
-import type { FormModel, TabsModel } from '../model/form-model.ts';
+import type { TabsModel } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
 import type { DocumentAnswers } from '../print-text/print-types.ts';
-import type { AnswerPatch, EvaluationContext } from '../visibility/evaluation-context.ts';
+import type { AnswerPatch, EvaluationContext } from '../conditions/evaluation-context.ts';
 import { emptyValue } from '../visibility/evaluate-visibility.ts';
 
 /** Saved tab choices: tab id to the chosen tab's value. */

@@ -1,4 +1,4 @@
-import type { FormModel } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
 import { showsErrors, type WebStatus } from '../status/web-status.ts';
 import type { ValidationProblem } from '../validation/validation-result.ts';
 import { summaryLabel } from './summary-label.ts';

@@ -1,4 +1,4 @@
-import type { FormModel } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
 
 interface Labelled {
   key: string;

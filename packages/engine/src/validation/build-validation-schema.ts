@@ -1,6 +1,7 @@
 import type { Check } from '../config/check.schema.ts';
 import { toJsonSchema, type JsonSchema } from '../conditions/to-json-schema.ts';
-import type { FieldModel, FormModel, GroupModel, Guard } from '../model/form-model.ts';
+import type { FieldModel, GroupModel, Guard } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
 import type { OptionSource } from '../config/option.schema.ts';
 import { dateBoundId } from './date-bounds.ts';
 

@@ -1,8 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import type { DateBound } from '../config/check.schema.ts';
 import type { AnswerValue } from '../conditions/answers.ts';
-import type { FieldModel, FormModel } from '../model/form-model.ts';
-import type { EvaluationContext } from '../visibility/evaluation-context.ts';
+import type { FieldModel } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
+import type { EvaluationContext } from '../conditions/evaluation-context.ts';
 import {
   buildValidationSchema,
   effectiveChecks,

@@ -1,5 +1,5 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import type { FormModel } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
 import { buildValidationSchema } from './build-validation-schema.ts';
 import { createAjv } from './create-ajv.ts';
 import { inlineAjvRuntime } from './inline-ajv-runtime.ts';

@@ -1,4 +1,4 @@
-import type { FormModel } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
 import { wrapValidator, type CompiledValidate, type Validator } from './create-validator.ts';
 import { standaloneExportName } from './generate-standalone-validators.ts';
 

@@ -1,6 +1,7 @@
 import { isAnswered } from '../conditions/answers.ts';
-import type { FieldModel, FormModel } from '../model/form-model.ts';
-import type { AnswerPatch, EvaluationContext } from './evaluation-context.ts';
+import type { FieldModel } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
+import type { AnswerPatch, EvaluationContext } from '../conditions/evaluation-context.ts';
 import { guardsHold } from './guard-evaluator.ts';
 
 /** The outcome of a visibility pass. */

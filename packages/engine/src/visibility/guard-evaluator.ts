@@ -1,7 +1,8 @@
 import type { RulesLogic } from 'json-logic-js';
 import { applyLogic, toJsonLogic } from '../conditions/to-json-logic.ts';
-import type { FormModel, Guard } from '../model/form-model.ts';
-import type { EvaluationContext } from './evaluation-context.ts';
+import type { Guard } from '../model/form-model.ts';
+import type { FormModel } from '../compile/form-model.ts';
+import type { EvaluationContext } from '../conditions/evaluation-context.ts';
 
 type CompiledGuard =
   | { type: 'condition'; logic: RulesLogic }

@@ -1,4 +1,3 @@
-export * from './evaluation-context.ts';
 export * from './guard-evaluator.ts';
 export * from './evaluate-visibility.ts';
 export * from './is-required-now.ts';

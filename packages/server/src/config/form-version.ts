@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { compileFormModel, type FormModel, type PartnerConfig } from '@admit/engine';
+import type { FormModel, PartnerConfig } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 
 /** Where an answer key sits in an add-another group: its button id and 1-based entry number. */
 export interface BlockPlace {

@@ -1,9 +1,5 @@
-import {
-  assemblePartnerConfig,
-  compileFormModel,
-  type AssembledPartnerConfig,
-  type FormModel,
-} from '@admit/engine';
+import { assemblePartnerConfig, type AssembledPartnerConfig, type FormModel } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 import type { StudioFiles } from './studio-files.ts';
 
 /** The files assembled and compiled as the applicant app compiles them, or undefined when they do not compile (lint says why). */

@@ -1,4 +1,4 @@
-import type { Node, Page, Section } from '@admit/engine';
+import { nodeTypeOf, type Node, type Page, type Section } from '@admit/node-types';
 import { pointerOf } from './pointer-edit.ts';
 import { pageFiles, type Address, type StudioFiles } from './studio-files.ts';
 
@@ -36,30 +36,23 @@ export function nodeLabel(node: Partial<Record<string, unknown>>): string {
   return name.length > 60 ? `${name.slice(0, 57)}...` : name;
 }
 
-/** The named lists of child nodes a node holds (by pointer tokens under the node). */
+/** A JSON pointer's tokens (`/tabs/0/children`: `tabs`, 0, `children`). */
+const tokensOf = (pointer: string): (string | number)[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((token) => (/^\d+$/.test(token) ? Number(token) : token));
+
+/**
+ * The named lists of child nodes a node holds (by pointer tokens under the node), as its node
+ * type's definition lists them (`children`).
+ */
 export function childListsOf(node: Node): { label: string; tokens: (string | number)[] }[] {
-  switch (node.type) {
-    case 'addAnother':
-    case 'group':
-      return [{ label: 'children', tokens: ['children'] }];
-    case 'tabs':
-      return node.tabs.map((tab, index) => ({
-        label: `tab "${tab.label}"`,
-        tokens: ['tabs', index, 'children'],
-      }));
-    case 'confirm':
-      return [
-        { label: 'before confirming', tokens: ['before'] },
-        { label: 'after confirming', tokens: ['after'] },
-      ];
-    case 'radio':
-      return Object.keys(node.contentByValue ?? {}).map((value) => ({
-        label: `when "${value}"`,
-        tokens: ['contentByValue', value],
-      }));
-    default:
-      return [];
-  }
+  return (nodeTypeOf(node.type).children?.(node) ?? []).map((list) => ({
+    label: list.label ?? 'children',
+    tokens: tokensOf(list.at),
+  }));
 }
 
 function nodeItems(file: string, nodes: unknown, base: (string | number)[]): TreeItem[] {

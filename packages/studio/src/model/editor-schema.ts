@@ -1,4 +1,5 @@
-import { configFileSchemas } from '@admit/engine';
+import { configFileSchemas } from '@admit/node-types';
+import { nodeTypeStudios } from '@admit/node-types/studio';
 import { valueAt } from './pointer-edit.ts';
 import type { Address, StudioFiles } from './studio-files.ts';
 
@@ -162,9 +163,11 @@ export function editorSchema(files: StudioFiles, address: Address): EditorSchema
     const node = valueAt(files, address) as { type?: unknown } | undefined;
     const branch = nodeBranches.find((b) => typeOf(b) === node?.type);
     if (!branch) return undefined;
-    const uiSchema = uiSchemaOf(branch);
+    const uiSchema = {
+      ...uiSchemaOf(branch),
+      ...nodeTypeStudios.get(String(node?.type))?.editorUi,
+    };
     uiSchema.type = { 'ui:readonly': true };
-    if (node?.type === 'tabs') uiSchema.tabs = { items: { children: { 'ui:field': 'nodeList' } } };
     return { schema: withDefinitions(branch), uiSchema };
   }
   return undefined;

@@ -1,25 +1,12 @@
-import type { Node, NodeType, Option, Section } from '@admit/engine';
+import type { Option, Section } from '@admit/engine';
+import type { Node, NodeType } from '@admit/node-types';
+import { nodeTypeStudios, studioOf } from '@admit/node-types/studio';
 import type { StudioFiles } from './studio-files.ts';
 
-/** The node types an author can add from the tree, with what the menu says. */
-export const NODE_TYPE_NAMES: Readonly<Record<NodeType, string>> = {
-  text: 'Text question',
-  phone: 'Phone number',
-  select: 'Drop-down',
-  dependentSelect: 'Dependent drop-down',
-  radio: 'Radio buttons',
-  check: 'Check box',
-  checkboxGroup: 'Check box group',
-  file: 'Document upload',
-  lookup: 'Search lookup',
-  address: 'Address block',
-  school: 'School block',
-  addAnother: 'Add-another block',
-  tabs: 'Tabs',
-  confirm: 'Confirm switch',
-  group: 'Group',
-  markdown: 'Static text',
-};
+/** The node types an author can add from the tree, with what the menu says (their studio files' names). */
+export const NODE_TYPE_NAMES: Readonly<Record<NodeType, string>> = Object.fromEntries(
+  [...nodeTypeStudios].map(([type, studio]) => [type, studio.name]),
+) as Record<NodeType, string>;
 
 /** Every name (key, id, button id, tab id, prefix) used anywhere in the folder's pages and data model. */
 function usedNames(files: StudioFiles): Set<string> {
@@ -63,49 +50,18 @@ const firstOptionList = (files: StudioFiles): string | Option[] =>
     { label: 'Second option', value: 'second' },
   ];
 
-/** A new node of a type, with names no other node uses and the members its schema requires. */
+/**
+ * A new node of a type, with names no other node uses and the members its schema requires (its
+ * studio file's template).
+ */
 export function newNode(files: StudioFiles, type: NodeType): Node {
-  const key = freshName(files, 'new_question');
-  const id = freshName(files, 'new_block');
-  const label = 'New question';
-  switch (type) {
-    case 'text':
-    case 'phone':
-    case 'check':
-    case 'file':
-      return { type, key, label };
-    case 'select':
-    case 'radio':
-      return { type, key, label, options: firstOptionList(files) };
-    case 'dependentSelect':
-      return { type, key, label, controller: '', options: firstOptionList(files) };
-    case 'lookup':
-      return { type, key, label, category: 'hs_ceeb' };
-    case 'checkboxGroup':
-      return { type, id, label, items: [{ key, label: 'First box' }] };
-    case 'address':
-      return { type, id, prefix: freshName(files, 'new_address', '_') };
-    case 'school':
-      return { type, id, prefix: freshName(files, 'new_school', '_'), category: 'hs_ceeb' };
-    case 'addAnother':
-      return { type, buttonId: id, prefix: freshName(files, 'new_entry', '_'), children: [] };
-    case 'tabs':
-      return {
-        type,
-        tabId: id,
-        defaultTab: 'first',
-        tabs: [
-          { value: 'first', label: 'First', children: [] },
-          { value: 'second', label: 'Second', children: [] },
-        ],
-      };
-    case 'confirm':
-      return { type, key, mode: 'button', label: 'Confirm', before: [], after: [] };
-    case 'group':
-      return { type, id, children: [] };
-    case 'markdown':
-      return { type, id, markdown: 'New text.' };
-  }
+  return studioOf(type).template({
+    key: freshName(files, 'new_question'),
+    id: freshName(files, 'new_block'),
+    label: 'New question',
+    options: firstOptionList(files),
+    name: (base, suffix) => freshName(files, base, suffix),
+  }) as Node;
 }
 
 /** A new, empty section. */

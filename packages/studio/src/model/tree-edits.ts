@@ -1,4 +1,4 @@
-import type { NodeType } from '@admit/engine';
+import type { NodeType } from '@admit/node-types';
 import { syncAnswerKeys } from './answer-keys.ts';
 import { duplicateNode, newNode, newSection } from './node-templates.ts';
 import { listAt, parentOf, updateAt, valueAt } from './pointer-edit.ts';

@@ -1,5 +1,6 @@
 import type { FormModel } from '@admit/engine';
-import { PrintFormPage, createAdmitTheme, muiRenderers, type PartnerTheme } from '@admit/mui';
+import { PrintFormPage, createAdmitTheme, type PartnerTheme } from '@admit/mui';
+import { renderers } from '@admit/node-types/renderers';
 import { FormPage, FormProvider, createFormStore, createRegistry } from '@admit/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
@@ -18,7 +19,7 @@ export interface PagePreviewProps {
   mode: PreviewMode;
 }
 
-const registry = createRegistry(muiRenderers);
+const registry = createRegistry(renderers);
 
 /**
  * A page of the folder rendered by the applicant app's renderer (the MUI widget set over the

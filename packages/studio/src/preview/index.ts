@@ -1,5 +1,4 @@
 // The preview's pieces the stories share: sample answers and the missing-items summary.
-export * from './sample-lookup-records.ts';
 export * from './sample-answers.ts';
 export * from './MissingItemsSummary.tsx';
 export * from './validator-for.ts';

@@ -1,5 +1,5 @@
 import type { FormServices } from '@admit/react';
-import { SAMPLE_LOOKUP_RECORDS } from './sample-lookup-records.ts';
+import { SAMPLE_LOOKUP_RECORDS } from '@admit/node-types/studio';
 
 /**
  * Services for a preview without a server: an upload is "converted" at once, lookups search the

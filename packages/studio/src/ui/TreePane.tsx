@@ -1,5 +1,5 @@
 import type { LintProblem } from '@admit/config-lint/browser';
-import type { NodeType } from '@admit/engine';
+import type { NodeType } from '@admit/node-types';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -65,7 +65,8 @@ function insertionPoint(item: TreeItem | undefined): { list: Address; index?: nu
  */
 export function TreePane(props: TreePaneProps) {
   const { tree, files, baseline, selected, problems, onSelect, onEdit } = props;
-  const [type, setType] = useState<NodeType>('text');
+  // The menu starts at the first node type it lists.
+  const [type, setType] = useState(Object.keys(NODE_TYPE_NAMES)[0] as NodeType);
   const item = findItem(tree, selected);
   const isPage = item?.kind === 'page';
   const movable = item?.kind === 'node' || item?.kind === 'section' || isPage;

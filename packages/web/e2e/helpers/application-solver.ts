@@ -3,7 +3,6 @@ import {
   dateOfBound,
   effectiveChecks,
   evaluateVisibility,
-  INTERNATIONAL_PHONE_PATTERN,
   type AnswerValue,
   type Answers,
   type EvaluationContext,
@@ -11,6 +10,7 @@ import {
   type FormModel,
   type Option,
 } from '@admit/engine';
+import { INTERNATIONAL_PHONE_PATTERN } from '../../../node-types/src/phone/phone.ts';
 
 /**
  * Chooses answers for a partner's form from its own data, so the journeys need no partner words:

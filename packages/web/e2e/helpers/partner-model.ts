@@ -1,5 +1,6 @@
 import { lintPartnerFolder } from '@admit/config-lint';
-import { compileFormModel, createValidator, type PartnerConfig } from '@admit/engine';
+import { createValidator, type PartnerConfig } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 import { partnerDirFromEnv } from '../../build/partner-dir.ts';
 
 /**

@@ -57,7 +57,10 @@ export async function chooseSchool(filler: Filler, pageId: string): Promise<Chos
     (f) => f.pageId === pageId && f.part?.block === 'school' && f.node.type === 'lookup',
   )!;
   if (search.node.type !== 'lookup') throw new Error('A school block searches by name.');
-  const { category, fills = {} } = search.node;
+  const { category, fills = {} } = search.node as unknown as {
+    category: string;
+    fills?: Record<string, string>;
+  };
   const suggestion = await firstSuggestion(page, category);
   const detail = (await getJson(
     page,

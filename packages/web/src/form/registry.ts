@@ -1,5 +1,5 @@
-import { muiRenderers } from '@admit/mui';
+import { renderers } from '@admit/node-types/renderers';
 import { createRegistry } from '@admit/react';
 
-/** The renderers of the app: the MUI widget set. */
-export const registry = createRegistry(muiRenderers);
+/** The renderers of the app: each node type's (drawn with the MUI widget set). */
+export const registry = createRegistry(renderers);

@@ -1,4 +1,5 @@
-import { compileFormModel, firstRoute, type PageModel } from '@admit/engine';
+import { firstRoute, type PageModel } from '@admit/engine';
+import { compileFormModel } from '@admit/node-types';
 import partnerConfig from 'virtual:admit-partner';
 
 /** The partner config the app was built for. */

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import type { ServiceApplication } from '@admit/contract';
-import { compileFormModel, printApplication, type PartnerConfig } from '@admit/engine';
+import { printApplication } from '@admit/engine';
+import { type PartnerConfig } from '@admit/node-types';
+import { compileFormModel } from '@admit/node-types';
 import { describe, expect, it } from 'vitest';
 import { RETIRED_ANSWERS_HEADING, ServiceView } from '../../src/form/ServiceView.tsx';
 import { config, formModel } from '../../src/partner/partner.ts';

@@ -12,9 +12,10 @@ import {
   type AddAnotherCounts,
   type Answers,
   type FormModel,
-  type PartnerConfig,
 } from '@admit/engine';
-import { PrintApplication, muiRenderers } from '@admit/mui';
+import { type PartnerConfig } from '@admit/node-types';
+import { PrintApplication } from '@admit/mui';
+import { renderers } from '@admit/node-types/renderers';
 import { FormProvider, createFormStore, createRegistry, type FormServices } from '@admit/react';
 // jsdom ships no types, and the few this test needs are given below.
 // @ts-expect-error TS7016
@@ -68,7 +69,7 @@ function staffViewEntries(
       store={createFormStore(model, data)}
       mode="print"
       services={noServices}
-      registry={createRegistry(muiRenderers)}
+      registry={createRegistry(renderers)}
     >
       <PrintApplication title={config.partner.applicationTitle} />
     </FormProvider>,
