@@ -1,3 +1,4 @@
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
@@ -11,6 +12,13 @@ export interface TextWidgetProps extends FieldWidgetProps<string> {
   /** `password` masks the input. */
   type?: 'text' | 'password' | 'email' | undefined;
   autoComplete?: string | undefined;
+  /** The keyboard a phone shows (`decimal`, `numeric`); the full keyboard when absent. */
+  inputMode?: 'text' | 'decimal' | 'numeric' | undefined;
+  /**
+   * A short text after the input, such as the unit of a number ("hours"): shown beside what is
+   * typed and read with the input's description.
+   */
+  suffix?: string | undefined;
 }
 
 /**
@@ -24,7 +32,7 @@ export interface TextWidgetProps extends FieldWidgetProps<string> {
  */
 export function TextWidget(props: TextWidgetProps) {
   const { id, label, value, onChange, error, help, disabled, required } = props;
-  const { type, placeholder, autoComplete, maxLength } = props;
+  const { type, placeholder, autoComplete, maxLength, inputMode, suffix } = props;
   const text = answerText(value);
   const inputRef = useRef<HTMLInputElement>(null);
   const latestOnChange = useRef(onChange);
@@ -61,7 +69,28 @@ export function TextWidget(props: TextWidgetProps) {
         autoComplete={autoComplete}
         fullWidth
         margin="normal"
-        slotProps={{ htmlInput: { maxLength: maxLength ?? TEXT_DEFAULT_MAX_LENGTH } }}
+        slotProps={{
+          htmlInput: {
+            maxLength: maxLength ?? TEXT_DEFAULT_MAX_LENGTH,
+            inputMode,
+            ...(suffix
+              ? {
+                  'aria-describedby': [error || help ? `${id}-helper-text` : '', `${id}-suffix`]
+                    .filter(Boolean)
+                    .join(' '),
+                }
+              : {}),
+          },
+          input: suffix
+            ? {
+                endAdornment: (
+                  <InputAdornment position="end" id={`${id}-suffix`}>
+                    {suffix}
+                  </InputAdornment>
+                ),
+              }
+            : {},
+        }}
       />
     ),
     [
@@ -76,6 +105,8 @@ export function TextWidget(props: TextWidgetProps) {
       placeholder,
       autoComplete,
       maxLength,
+      inputMode,
+      suffix,
     ],
   );
 }

@@ -108,4 +108,43 @@ describe('TextWidget', () => {
     expect(input.value).toBe('Filled');
     expect(document.querySelector('label')?.getAttribute('data-shrink')).toBe('true');
   });
+
+  /** The text of the elements an input's aria-describedby names, in order. */
+  const descriptionOf = (input: HTMLElement) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+
+  it('shows a suffix after the input and reads it with the help, on the keyboard asked for', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <TextWidget
+        id="hours"
+        label="Hours"
+        value=""
+        onChange={onChange}
+        help="Over the last year."
+        suffix="hours"
+        inputMode="decimal"
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Hours' });
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    expect(descriptionOf(input)).toBe('Over the last year. hours');
+    rerender(
+      <TextWidget
+        id="hours"
+        label="Hours"
+        value=""
+        onChange={onChange}
+        error="Too many."
+        suffix="hours"
+      />,
+    );
+    expect(descriptionOf(screen.getByRole('textbox', { name: 'Hours' }))).toBe('Too many. hours');
+    rerender(<TextWidget id="hours" label="Hours" value="" onChange={onChange} />);
+    expect(screen.getByRole('textbox', { name: 'Hours' }).getAttribute('inputmode')).toBeNull();
+    expect(screen.queryByText('hours')).toBeNull();
+  });
 });
