@@ -9,6 +9,7 @@ import { fileType } from './file/file.ts';
 import { groupType } from './group/group.ts';
 import { lookupType } from './lookup/lookup.ts';
 import { markdownType } from './markdown/markdown.ts';
+import { numberType } from './number/number.ts';
 import { phoneType } from './phone/phone.ts';
 import { radioType } from './radio/radio.ts';
 import { schoolType } from './school/school.ts';
@@ -23,6 +24,7 @@ import { textType } from './text/text.ts';
  */
 export const nodeTypes = {
   text: textType,
+  number: numberType,
   phone: phoneType,
   select: selectType,
   dependentSelect: dependentSelectType,
