@@ -1,36 +1,33 @@
 import { toValidationResult } from '@admit/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { createFormStore, isConversionBusy } from '@admit/react';
-import { aliasNodes, modelWith } from './fixtures.tsx';
+import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { aliasNodes, regionLists, regionNodes } from './fixtures.tsx';
 
-const model = modelWith([
-  ...aliasNodes,
-  { type: 'select', key: 'country', label: 'Country', options: 'countries' },
-  {
-    type: 'dependentSelect',
-    key: 'region',
-    label: 'Region',
-    controller: 'country',
-    optionsByAnswer: { USA: 'us_states', CAN: 'states_provinces' },
-  },
-  {
-    type: 'tabs',
-    tabId: 'proof',
-    defaultTab: 'upload',
-    tabs: [
-      {
-        value: 'upload',
-        label: 'Upload',
-        children: [{ type: 'file', key: 'proof_doc', label: 'Proof' }],
-      },
-      {
-        value: 'essay',
-        label: 'Essay',
-        children: [{ type: 'text', key: 'proof_essay', label: 'Essay' }],
-      },
-    ],
-  },
-]);
+const model = modelWith(
+  [
+    ...aliasNodes,
+    ...regionNodes,
+    {
+      type: 'tabs',
+      tabId: 'proof',
+      defaultTab: 'upload',
+      tabs: [
+        {
+          value: 'upload',
+          label: 'Upload',
+          children: [{ type: 'file', key: 'proof_doc', label: 'Proof' }],
+        },
+        {
+          value: 'essay',
+          label: 'Essay',
+          children: [{ type: 'text', key: 'proof_essay', label: 'Essay' }],
+        },
+      ],
+    },
+  ],
+  { optionLists: regionLists },
+);
 
 describe('createFormStore', () => {
   it('setAnswers clears answers that the change hides', () => {

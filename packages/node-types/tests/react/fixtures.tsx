@@ -1,42 +1,12 @@
-import { type FormModel } from '@admit/engine';
-import { compileFormModel, type Node, type PartnerConfig } from '@admit/node-types';
-import { render } from '@testing-library/react';
+import type { FormModel } from '@admit/engine';
+import type { Node } from '@admit/node-types';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import {
-  FormProvider,
-  createFormStore,
-  type FormMode,
-  type FormServices,
-  type FormStore,
-  type FormStoreData,
-  type Registry,
-} from '@admit/react';
+import { renderInForm, type RenderOptions } from '../../src/test-kit/render-page.tsx';
 import { htmlRegistry } from './html-renderers.tsx';
-
-/** Option lists the inline configs use. */
-export const optionLists: PartnerConfig['optionLists'] = {
-  yes_no: [
-    { label: 'Yes', value: 'Y' },
-    { label: 'No', value: 'N' },
-  ],
-  countries: [
-    { label: 'United States', value: 'USA' },
-    { label: 'Canada', value: 'CAN' },
-  ],
-  states_provinces: [
-    { label: 'Ontario', value: 'ON' },
-    { label: 'Quebec', value: 'QC' },
-  ],
-  us_states: [
-    { label: 'Alaska', value: 'AK' },
-    { label: 'Ohio', value: 'OH' },
-  ],
-};
 
 /** A yes/no question (`has_alias`) and the text question it shows on Yes (`alias`). */
 export const aliasNodes: Node[] = [
-  { type: 'radio', key: 'has_alias', label: 'Alias?', options: 'yes_no' },
+  { type: 'radio', key: 'has_alias', label: 'Alias?', options: 'answer_yes_no' },
   {
     type: 'text',
     key: 'alias',
@@ -45,66 +15,30 @@ export const aliasNodes: Node[] = [
   },
 ];
 
-/** A one-page config (page id "about", one section "main") holding the given nodes. */
-export function modelWith(
-  nodes: Node[],
-  more: { sections?: PartnerConfig['pages'][number]['sections'] } = {},
-): FormModel {
-  return compileFormModel({
-    partner: {} as PartnerConfig['partner'],
-    dataModel: {},
-    optionLists,
-    pages: [
-      {
-        id: 'about',
-        title: 'About You',
-        step: 1,
-        sections: more.sections ?? [{ id: 'main', title: 'Main', children: nodes }],
-      },
-    ],
-  } as PartnerConfig);
-}
+/** Renders children inside a FormProvider with the plain-HTML registry (see renderInForm). */
+export const renderForm = (model: FormModel, ui: ReactNode, options: RenderOptions = {}) =>
+  renderInForm(model, ui, { registry: htmlRegistry, ...options });
 
-/** Services whose every call is a resolved spy. */
-export function fakeServices(): FormServices {
-  return {
-    documents: {
-      upload: vi.fn(async (_key: string, file: File) => ({
-        file_name: file.name,
-        file_size: file.size,
-      })),
-      remove: vi.fn(async () => undefined),
-    },
-    lookups: { find: vi.fn(async () => []), detail: vi.fn(async () => ({})) },
-    formState: {
-      saveAddAnother: vi.fn(async () => undefined),
-      saveTab: vi.fn(async () => undefined),
-    },
-  };
-}
+/** A country (`country`) and the region question whose list follows it (`region`). */
+export const regionNodes: Node[] = [
+  { type: 'select', key: 'country', label: 'Country', options: 'countries' },
+  {
+    type: 'dependentSelect',
+    key: 'region',
+    label: 'Region',
+    controller: 'country',
+    optionsByAnswer: { USA: 'us_states', CAN: 'ca_provinces' },
+  },
+];
 
-export interface RenderFormOptions {
-  mode?: FormMode;
-  initial?: Partial<FormStoreData>;
-  store?: FormStore;
-  services?: FormServices;
-  registry?: Registry;
-}
-
-/** Renders children inside a FormProvider with the plain-HTML registry; returns the store and services too. */
-export function renderForm(model: FormModel, ui: ReactNode, options: RenderFormOptions = {}) {
-  const store = options.store ?? createFormStore(model, options.initial);
-  const services = options.services ?? fakeServices();
-  const result = render(
-    <FormProvider
-      model={model}
-      store={store}
-      mode={options.mode ?? 'edit'}
-      services={services}
-      registry={options.registry ?? htmlRegistry}
-    >
-      {ui}
-    </FormProvider>,
-  );
-  return { ...result, store, services };
-}
+/** The region lists `regionNodes` name. */
+export const regionLists = {
+  us_states: [
+    { label: 'Alaska', value: 'AK' },
+    { label: 'Ohio', value: 'OH' },
+  ],
+  ca_provinces: [
+    { label: 'Ontario', value: 'ON' },
+    { label: 'Quebec', value: 'QC' },
+  ],
+};

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_NODES, FormPage } from '@admit/react';
-import { modelWith, renderForm } from './fixtures.tsx';
+import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { renderForm } from './fixtures.tsx';
 
 /** A page of `sections` sections of `size` text questions each (keys s<section>_<n>). */
 const pageOf = (sections: number, size: number) =>

@@ -4,13 +4,13 @@ import {
   type FormModel,
   type PageModel,
 } from '@admit/engine';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FormPage, FormProvider, createFormStore } from '@admit/react';
+import { FormPage, createFormStore } from '@admit/react';
 import { loadBundledModel, openAllBranches } from './bundled-partner.ts';
-import { fakeServices } from './fixtures.tsx';
+import { renderInForm } from '../../src/test-kit/render-page.tsx';
+import { lastIndependentText } from './last-independent-text.ts';
 import { htmlRegistry, renderLog } from './html-renderers.tsx';
 
 /** Commits of the whole page, seen by a <Profiler> around it. */
@@ -34,35 +34,13 @@ function renderPage(formModel: FormModel, page: PageModel, context: EvaluationCo
     stateReads++;
     return getState();
   };
-  const result = render(
-    <FormProvider
-      model={formModel}
-      store={store}
-      mode="edit"
-      services={fakeServices()}
-      registry={htmlRegistry}
-    >
-      <Profiler id={page.id} onRender={(id, phase) => pageCommits.push(`${id}:${phase}`)}>
-        <FormPage pageId={page.id} />
-      </Profiler>
-    </FormProvider>,
+  return renderInForm(
+    formModel,
+    <Profiler id={page.id} onRender={(id, phase) => pageCommits.push(`${id}:${phase}`)}>
+      <FormPage pageId={page.id} />
+    </Profiler>,
+    { store, registry: htmlRegistry },
   );
-  return { ...result, store };
-}
-
-/** The last shown plain text question of the page that no other question depends on. */
-function lastIndependentText(page: PageModel, visible: ReadonlySet<string>): string {
-  const field = page.fields.findLast(
-    (f) =>
-      visible.has(f.key) &&
-      f.kind === 'text' &&
-      f.node.type === 'text' &&
-      ((f.node as { inputType?: string }).inputType ?? 'text') === 'text' &&
-      (f.node as { category?: string }).category === undefined &&
-      !model.dependents.has(f.key),
-  );
-  if (!field) throw new Error(`No independent text question on page "${page.id}".`);
-  return field.key;
 }
 
 /**
@@ -72,7 +50,7 @@ function lastIndependentText(page: PageModel, visible: ReadonlySet<string>): str
 async function commitsOfOneKeystroke(page: PageModel, context: EvaluationContext) {
   const visible = evaluateVisibility(model, context, page.fields).visible;
   const { container, store } = renderPage(model, page, context);
-  const key = lastIndependentText(page, visible);
+  const key = lastIndependentText(model, page, visible);
   const input = container.querySelector<HTMLInputElement>(`[id="${key}"] input`)!;
   const user = userEvent.setup();
   await user.click(input);

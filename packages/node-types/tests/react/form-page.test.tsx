@@ -1,42 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormPage } from '@admit/react';
-import { modelWith, renderForm } from './fixtures.tsx';
+import { renderForm } from './fixtures.tsx';
+import { threeSectionPage as model } from './three-section-page.ts';
 import { renderLog } from './html-renderers.tsx';
-
-const model = modelWith([], {
-  sections: [
-    {
-      id: 'personal',
-      title: 'Personal',
-      description: 'Tell us about yourself.',
-      children: [
-        { type: 'text', key: 'first_name', label: 'First name' },
-        { type: 'text', key: 'middle_name', label: 'Middle name' },
-        { type: 'radio', key: 'has_alias', label: 'Alias?', options: 'yes_no' },
-        { type: 'check', key: 'veteran', label: 'Veteran' },
-        {
-          type: 'group',
-          id: 'extra',
-          title: 'Extra',
-          children: [{ type: 'text', key: 'nickname', label: 'Nickname' }],
-        },
-        { type: 'markdown', id: 'note', markdown: 'A note' },
-      ],
-    },
-    {
-      id: 'military',
-      title: 'Military',
-      visibleWhen: { valueKey: 'veteran', operator: 'equals', target: true },
-      children: [{ type: 'text', key: 'branch', label: 'Branch' }],
-    },
-    {
-      id: 'address',
-      title: 'Address',
-      children: [{ type: 'address', id: 'home', label: 'Home', prefix: 'home_' }],
-    },
-  ],
-});
 
 describe('FormPage', () => {
   it('renders each shown section with its anchor, heading and description', () => {

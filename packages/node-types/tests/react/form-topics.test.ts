@@ -1,7 +1,8 @@
 import { toValidationResult } from '@admit/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { createFormStore, guardTopics, subscribeTopics } from '@admit/react';
-import { aliasNodes, modelWith } from './fixtures.tsx';
+import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { aliasNodes } from './fixtures.tsx';
 
 const model = modelWith([...aliasNodes, { type: 'text', key: 'city', label: 'City' }]);
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createFormStore } from '@admit/react';
 import { isLocalAnswerChange } from '../../../react/src/local-answer-change.ts';
 import { loadBundledModel, openAllBranches } from './bundled-partner.ts';
-import { aliasNodes, modelWith } from './fixtures.tsx';
+import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { aliasNodes } from './fixtures.tsx';
 
 const model = loadBundledModel();
 

@@ -2,35 +2,32 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FormPage } from '@admit/react';
-import { aliasNodes, modelWith, renderForm } from './fixtures.tsx';
+import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { aliasNodes, regionLists, regionNodes, renderForm } from './fixtures.tsx';
 import { renderLog } from './html-renderers.tsx';
 
-const model = modelWith([
-  ...aliasNodes,
-  { type: 'select', key: 'country', label: 'Country', options: 'countries' },
-  {
-    type: 'dependentSelect',
-    key: 'region',
-    label: 'Region',
-    controller: 'country',
-    optionsByAnswer: { USA: 'us_states', CAN: 'states_provinces' },
-  },
-  {
-    type: 'radio',
-    key: 'contact',
-    label: 'Contact by',
-    options: 'yes_no',
-    contentByValue: { Y: [{ type: 'markdown', id: 'contact_yes', markdown: 'We will call.' }] },
-  },
-  {
-    type: 'confirm',
-    key: 'read_terms',
-    label: 'I have read the terms',
-    mode: 'checkbox',
-    before: [{ type: 'markdown', id: 'terms_short', markdown: 'Short terms' }],
-    after: [{ type: 'markdown', id: 'terms_full', markdown: 'Full terms' }],
-  },
-]);
+const model = modelWith(
+  [
+    ...aliasNodes,
+    ...regionNodes,
+    {
+      type: 'radio',
+      key: 'contact',
+      label: 'Contact by',
+      options: 'answer_yes_no',
+      contentByValue: { Y: [{ type: 'markdown', id: 'contact_yes', markdown: 'We will call.' }] },
+    },
+    {
+      type: 'confirm',
+      key: 'read_terms',
+      label: 'I have read the terms',
+      mode: 'checkbox',
+      before: [{ type: 'markdown', id: 'terms_short', markdown: 'Short terms' }],
+      after: [{ type: 'markdown', id: 'terms_full', markdown: 'Full terms' }],
+    },
+  ],
+  { optionLists: regionLists },
+);
 
 describe('NodeView', () => {
   it('shows a question when its condition starts to hold and hides it again', async () => {

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FormPage } from '@admit/react';
-import { modelWith, renderForm } from './fixtures.tsx';
+import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { renderForm } from './fixtures.tsx';
 
 const model = modelWith([
   {

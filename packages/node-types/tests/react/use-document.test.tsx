@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormPage } from '@admit/react';
-import { fakeServices, modelWith, renderForm } from './fixtures.tsx';
+import { fakeServices, modelWith } from '../../src/test-kit/render-page.tsx';
+import { renderForm } from './fixtures.tsx';
 
 const model = modelWith([{ type: 'file', key: 'transcript', label: 'Transcript' }]);
 const file = () => new File(['%PDF'], 'transcript.pdf', { type: 'application/pdf' });

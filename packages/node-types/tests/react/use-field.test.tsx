@@ -2,7 +2,8 @@ import { toValidationResult } from '@admit/engine';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormPage, useErrorsShown, useField } from '@admit/react';
-import { modelWith, renderForm } from './fixtures.tsx';
+import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { renderForm } from './fixtures.tsx';
 
 const model = modelWith([{ type: 'text', key: 'first_name', label: 'First name', required: true }]);
 const errors = toValidationResult([

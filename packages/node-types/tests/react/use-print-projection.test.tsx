@@ -2,41 +2,8 @@ import { isPrintHeading, type PrintPage } from '@admit/engine';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { usePrintApplication, usePrintProjection } from '@admit/react';
-import { modelWith, renderForm } from './fixtures.tsx';
-
-const model = modelWith([], {
-  sections: [
-    {
-      id: 'personal',
-      title: 'Personal',
-      description: 'Tell us about yourself.',
-      children: [
-        { type: 'text', key: 'first_name', label: 'First name' },
-        { type: 'text', key: 'middle_name', label: 'Middle name' },
-        { type: 'radio', key: 'has_alias', label: 'Alias?', options: 'yes_no' },
-        { type: 'check', key: 'veteran', label: 'Veteran' },
-        {
-          type: 'group',
-          id: 'extra',
-          title: 'Extra',
-          children: [{ type: 'text', key: 'nickname', label: 'Nickname' }],
-        },
-        { type: 'markdown', id: 'note', markdown: 'A note' },
-      ],
-    },
-    {
-      id: 'military',
-      title: 'Military',
-      visibleWhen: { valueKey: 'veteran', operator: 'equals', target: true },
-      children: [{ type: 'text', key: 'branch', label: 'Branch' }],
-    },
-    {
-      id: 'address',
-      title: 'Address',
-      children: [{ type: 'address', id: 'home', label: 'Home', prefix: 'home_' }],
-    },
-  ],
-});
+import { renderForm } from './fixtures.tsx';
+import { threeSectionPage as model } from './three-section-page.ts';
 
 /** A page of the projection as lines of text: section titles, headings and "label: display". */
 const linesOf = (page: PrintPage) =>

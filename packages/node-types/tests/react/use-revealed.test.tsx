@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormPage } from '@admit/react';
-import { aliasNodes, modelWith, renderForm } from './fixtures.tsx';
+import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { aliasNodes, renderForm } from './fixtures.tsx';
 
 const model = modelWith(aliasNodes);
 

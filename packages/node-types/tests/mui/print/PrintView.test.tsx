@@ -3,7 +3,7 @@ import type { Node } from '@admit/node-types';
 import type { FormStoreData } from '@admit/react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../renderers/render-form.tsx';
+import { renderPage } from '../../../src/test-kit/render-page.tsx';
 
 /** The staff view of a page holding `nodes`, with these answers (and documents). */
 const printPage = (nodes: Node[], answers: Answers, more: Partial<FormStoreData> = {}) =>

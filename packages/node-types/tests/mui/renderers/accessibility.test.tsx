@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { FormMode } from '@admit/react';
-import { renderPage } from './render-form.tsx';
+import { renderPage } from '../../../src/test-kit/render-page.tsx';
 
 const page = [
   { type: 'text' as const, key: 'first_name', label: 'First Name', required: true },
@@ -9,7 +9,7 @@ const page = [
   { type: 'text' as const, key: 'birth_date', label: 'Date of Birth', inputType: 'date' as const },
   { type: 'phone' as const, key: 'phone_home', label: 'Home Phone' },
   { type: 'select' as const, key: 'country', label: 'Country', options: 'countries' },
-  { type: 'radio' as const, key: 'suspended', label: 'Suspended?', options: 'yes_no' },
+  { type: 'radio' as const, key: 'suspended', label: 'Suspended?', options: 'answer_yes_no' },
   { type: 'check' as const, key: 'optin', label: 'Send me texts' },
   { type: 'file' as const, key: 'ward_doc_upload', label: 'Court documents' },
   {

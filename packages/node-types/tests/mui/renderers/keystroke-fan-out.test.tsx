@@ -1,19 +1,18 @@
-import { evaluateVisibility, type PageModel } from '@admit/engine';
+import { evaluateVisibility } from '@admit/engine';
 import {
   FormPage,
-  FormProvider,
   createFormStore,
   createRegistry,
   type NodeRendererProps,
   type RendererEntry,
 } from '@admit/react';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderers as muiRenderers } from '../../../src/renderers.ts';
 import { loadBundledModel, openAllBranches } from '../../react/bundled-partner.ts';
-import { fakeServices } from './render-form.tsx';
+import { renderInForm } from '../../../src/test-kit/render-page.tsx';
+import { lastIndependentText } from '../../react/last-independent-text.ts';
 
 /*
  * The fan-out of one keystroke with the real MUI widget set: every registered renderer is wrapped
@@ -65,19 +64,6 @@ const counted: RendererEntry[] = muiRenderers.map((entry) => {
 const model = loadBundledModel();
 const largest = [...model.pages].sort((a, b) => a.fields.length - b.fields.length).at(-1)!;
 
-function lastIndependentTextKey(page: PageModel, visible: ReadonlySet<string>): string {
-  const field = page.fields.findLast(
-    (f) =>
-      visible.has(f.key) &&
-      f.node.type === 'text' &&
-      ((f.node as { inputType?: string }).inputType ?? 'text') === 'text' &&
-      (f.node as { category?: string }).category === undefined &&
-      !model.dependents.has(f.key),
-  );
-  if (!field) throw new Error(`No independent text question on page "${page.id}".`);
-  return field.key;
-}
-
 describe('one keystroke with the MUI widget set', () => {
   it(`on the largest partner page ("${largest.id}", every branch open) re-renders only the typed field`, async () => {
     const context = openAllBranches(model, largest);
@@ -87,20 +73,14 @@ describe('one keystroke with the MUI widget set', () => {
       addAnother: context.addAnother ?? {},
     });
     const commits: string[] = [];
-    const { container } = render(
-      <FormProvider
-        model={model}
-        store={store}
-        mode="edit"
-        services={fakeServices()}
-        registry={createRegistry(counted)}
-      >
-        <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
-          <FormPage pageId={largest.id} />
-        </Profiler>
-      </FormProvider>,
+    const { container } = renderInForm(
+      model,
+      <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+        <FormPage pageId={largest.id} />
+      </Profiler>,
+      { store, registry: createRegistry(counted) },
     );
-    const key = lastIndependentTextKey(largest, visible);
+    const key = lastIndependentText(model, largest, visible);
     const input = container.querySelector<HTMLInputElement>(`[id="${key}"] input`)!;
     const user = userEvent.setup();
     await user.click(input);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './render-form.tsx';
+import { renderPage } from '../../../src/test-kit/render-page.tsx';
 
 /** Ids that occur more than once in the document. */
 const repeatedIds = (): string[] => {
@@ -32,7 +32,7 @@ describe('ids', () => {
     renderPage(
       [
         { type: 'text', key: 'first_name', label: 'First Name', required: true },
-        { type: 'radio', key: 'suspended', label: 'Suspended?', options: 'yes_no' },
+        { type: 'radio', key: 'suspended', label: 'Suspended?', options: 'answer_yes_no' },
         { type: 'check', key: 'optin', label: 'Send me texts' },
         {
           type: 'checkboxGroup',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './render-form.tsx';
+import { renderPage } from '../../../src/test-kit/render-page.tsx';
 
 describe('print mode', () => {
   it('shows answered questions as text and leaves out unanswered ones, with no inputs or buttons', () => {
@@ -9,7 +9,7 @@ describe('print mode', () => {
         { type: 'text', key: 'first_name', label: 'First Name' },
         { type: 'text', key: 'middle_name', label: 'Middle Name' },
         { type: 'check', key: 'optin', label: 'Send me texts' },
-        { type: 'radio', key: 'suspended', label: 'Suspended?', options: 'yes_no' },
+        { type: 'radio', key: 'suspended', label: 'Suspended?', options: 'answer_yes_no' },
         {
           type: 'school',
           id: 'high_school',
