@@ -22,21 +22,23 @@ const optionLists: PartnerConfig['optionLists'] = {
   states_provinces: [{ label: 'Maryland', value: 'Maryland' }],
 };
 
+/** A model of `pages` with this file's option lists. */
+const modelOfPages = (pages: PartnerConfig['pages']) =>
+  compileFormModel({ partner: {} as PartnerConfig['partner'], dataModel: {}, optionLists, pages });
+
+type Page = PartnerConfig['pages'][number];
+
+/** Page `about` ("About You", step 1) holding `sections`. */
+const aboutPage = (sections: Page['sections']): Page => ({
+  id: 'about',
+  title: 'About You',
+  step: 1,
+  sections,
+});
+
 /** A one-page model whose only section holds `children`. */
 const modelOf = (children: Node[]) =>
-  compileFormModel({
-    partner: {},
-    dataModel: {},
-    optionLists,
-    pages: [
-      {
-        id: 'about',
-        title: 'About You',
-        step: 1,
-        sections: [{ id: 'main', title: 'Main', children }],
-      },
-    ],
-  } as unknown as PartnerConfig);
+  modelOfPages([aboutPage([{ id: 'main', title: 'Main', children }])]);
 
 /** The items and headings of page `about` for `children` and the given context. */
 const entriesOf = (children: Node[], ctx: PrintContext): PrintEntry[] =>
@@ -478,30 +480,20 @@ describe('printProjection: what is left out', () => {
   });
 
   it('leaves out sections without printed items', () => {
-    const model = compileFormModel({
-      partner: {},
-      dataModel: {},
-      optionLists,
-      pages: [
+    const model = modelOfPages([
+      aboutPage([
         {
-          id: 'about',
-          title: 'About You',
-          step: 1,
-          sections: [
-            {
-              id: 'personal',
-              title: 'Personal',
-              children: [{ type: 'text', key: 'first_name', label: 'First Name' }],
-            },
-            {
-              id: 'religion',
-              title: 'Religion',
-              children: [{ type: 'text', key: 'religious_affiliation', label: 'Religion' }],
-            },
-          ],
+          id: 'personal',
+          title: 'Personal',
+          children: [{ type: 'text', key: 'first_name', label: 'First Name' }],
         },
-      ],
-    } as unknown as PartnerConfig);
+        {
+          id: 'religion',
+          title: 'Religion',
+          children: [{ type: 'text', key: 'religious_affiliation', label: 'Religion' }],
+        },
+      ]),
+    ]);
     expect(printProjection(model, { answers: { first_name: 'Ada' } }, 'about')).toEqual({
       pageId: 'about',
       title: 'About You',
@@ -571,33 +563,23 @@ describe('printProjection: add-another and tabs', () => {
 });
 
 describe('printProjection: pages', () => {
-  const model = compileFormModel({
-    partner: {},
-    dataModel: {},
-    optionLists,
-    pages: [
+  const model = modelOfPages([
+    aboutPage([
       {
-        id: 'about',
-        title: 'About You',
-        step: 1,
-        sections: [
-          {
-            id: 'personal',
-            title: 'Personal',
-            children: [{ type: 'text', key: 'first_name', label: 'First Name' }],
-          },
-        ],
+        id: 'personal',
+        title: 'Personal',
+        children: [{ type: 'text', key: 'first_name', label: 'First Name' }],
       },
-      {
-        id: 'education',
-        title: 'Your Academics',
-        step: 2,
-        sections: [
-          { id: 'gpa', title: 'GPA', children: [{ type: 'text', key: 'hs_gpa', label: 'GPA' }] },
-        ],
-      },
-    ],
-  } as unknown as PartnerConfig);
+    ]),
+    {
+      id: 'education',
+      title: 'Your Academics',
+      step: 2,
+      sections: [
+        { id: 'gpa', title: 'GPA', children: [{ type: 'text', key: 'hs_gpa', label: 'GPA' }] },
+      ],
+    },
+  ]);
 
   it('projects only the requested page', () => {
     expect(
