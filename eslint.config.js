@@ -1,7 +1,8 @@
 // One lint setup for the whole repo. Package boundaries are enforced here, not by memory:
 // dependencies point down only (engine <- contract <- react <- mui <- node-types <- web; contract <-
 // server; node-types <- config-lint <- server: the config checks live in config-lint, the runtime in
-// the engine, each node type in its folder of node-types).
+// the engine, each node type in its folder of node-types). i18n, the language core, imports none of
+// them.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -28,24 +29,50 @@ const engineForbidden = {
   ],
 };
 
-/** The HTTP contract is pure like the engine, and below everything but the engine. */
-const contractForbidden = {
+/**
+ * What pure code beside the engine must never import (it runs in the browser too): no React, no UI
+ * kit, no Node-only module, and of our packages only those it builds on.
+ */
+const pureForbidden = (who, ourPackages, ourMessage) => ({
   paths: engineForbidden.paths.map((path) => ({
     ...path,
-    message: path.message.replace('The engine', 'The contract'),
+    message: path.message.replace('The engine', who),
   })),
   patterns: [
-    { group: ['node:*'], message: 'The contract runs in the browser too: no Node-only modules.' },
+    { group: ['node:*'], message: `${who} runs in the browser too: no Node-only modules.` },
     {
       group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*'],
-      message: 'No UI in the contract.',
+      message: `No UI in ${who.toLowerCase()}.`,
     },
-    {
-      group: ['@admit/*', '!@admit/engine'],
-      message: 'The contract depends on the engine only: everything else builds on it.',
-    },
+    { group: ['@admit/*', ...ourPackages.map((name) => `!${name}`)], message: ourMessage },
   ],
-};
+});
+
+/** The HTTP contract is pure like the engine, and below everything but the engine. */
+const contractForbidden = pureForbidden(
+  'The contract',
+  ['@admit/engine'],
+  'The contract depends on the engine only: everything else builds on it.',
+);
+
+/** The language core (i18n) is pure like the engine and depends on nothing of ours. */
+const i18nForbidden = pureForbidden(
+  'The language core',
+  [],
+  'The language core depends on no package of ours: the apps and config-lint build on it.',
+);
+
+/** Globals neither the browser nor Node share: pure packages (engine, i18n) use none of them. */
+const pureForbiddenGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'process',
+  'Buffer',
+  'require',
+  '__dirname',
+];
 
 /** What of the node types renders, or belongs to the studio or the stories: never on a server. */
 const nodeTypesBrowserEntries = [
@@ -211,17 +238,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', engineForbidden],
       // The DOM and Node globals are not there for the engine either.
-      'no-restricted-globals': [
-        'error',
-        'window',
-        'document',
-        'navigator',
-        'localStorage',
-        'process',
-        'Buffer',
-        'require',
-        '__dirname',
-      ],
+      'no-restricted-globals': ['error', ...pureForbiddenGlobals],
+    },
+  },
+  {
+    files: ['packages/i18n/src/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', i18nForbidden],
+      'no-restricted-globals': ['error', ...pureForbiddenGlobals],
     },
   },
   {

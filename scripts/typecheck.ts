@@ -21,6 +21,8 @@ const TYPECHECKED_PROJECTS = [
   'packages/engine',
   'packages/engine/tsconfig.test.json',
   'packages/contract',
+  'packages/i18n',
+  'packages/i18n/tsconfig.test.json',
   'scripts',
   'bench',
   'partner-config',
