@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Node } from '@admit/node-types';
 import { checkConfigSchema } from '../../src/index.ts';
 import { declaredConfig, validPartner } from './check-fixtures.ts';
+import { nodeTypeList } from '../node-type-list.ts';
 
 const C = '/pages/0/sections/0/children';
 const problems = (nodes: unknown[], partner: object = {}) => {
@@ -60,7 +61,7 @@ describe('checkConfigSchema', () => {
 
   it('names the node types when a type is unknown, at the type', () => {
     expect(problems([group({ ...text, type: 'txt' })])).toEqual([
-      `${C}/0/children/0/type: type "txt" must be one of "text", "phone", "select", "dependentSelect", "radio", "check", "checkboxGroup", "file", "lookup", "address", "school", "addAnother", "tabs", "confirm", "group" or "markdown"`,
+      `${C}/0/children/0/type: type "txt" must be one of ${nodeTypeList()}`,
     ]);
   });
 

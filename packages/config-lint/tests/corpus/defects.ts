@@ -1,4 +1,5 @@
 import { arrayAt, objectAt, type JsonFiles } from './json-files.ts';
+import { nodeTypeList } from '../node-type-list.ts';
 
 /** One broken partner folder: the valid base folder with exactly one defect. */
 export interface Defect {
@@ -235,7 +236,7 @@ export const defects: Defect[] = [
   {
     name: 'unknown-type-in-add-another',
     apply: (f) => void (objectAt(f, EDUCATION, '/sections/1/children/0/children/0').type = 'txt'),
-    expected: `${EDUCATION}:/sections/1/children/0/children/0/type: type "txt" must be one of "text", "phone", "select", "dependentSelect", "radio", "check", "checkboxGroup", "file", "lookup", "address", "school", "addAnother", "tabs", "confirm", "group" or "markdown"`,
+    expected: `${EDUCATION}:/sections/1/children/0/children/0/type: type "txt" must be one of ${nodeTypeList()}`,
     at: '48:15',
     severity: 'error',
   },
