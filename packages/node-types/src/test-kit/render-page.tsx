@@ -29,7 +29,9 @@ import { STORY_OPTION_LISTS } from '../story-kit/story-option-lists.ts';
  */
 
 /** The id of the one page configWith builds. */
-export const TEST_PAGE_ID = 'about';
+export const TEST_PAGE_ID = 'page_one';
+/** The title of that page. */
+export const TEST_PAGE_TITLE = 'Page One';
 
 /** What a test may change in the one-page config. */
 export interface PageOptions {
@@ -39,7 +41,7 @@ export interface PageOptions {
   sections?: Section<ChildNode>[];
 }
 
-/** A one-page config (page `TEST_PAGE_ID` "About You", section "main") holding the given nodes. */
+/** A one-page config (page `TEST_PAGE_ID`, titled `TEST_PAGE_TITLE`, section "main") holding the given nodes. */
 export function configWith(nodes: readonly ChildNode[], page: PageOptions = {}): PartnerConfig {
   return {
     partner: {} as PartnerConfig['partner'],
@@ -48,7 +50,7 @@ export function configWith(nodes: readonly ChildNode[], page: PageOptions = {}):
     pages: [
       {
         id: TEST_PAGE_ID,
-        title: 'About You',
+        title: TEST_PAGE_TITLE,
         step: 1,
         sections: page.sections ?? [{ id: 'main', title: 'Main', children: [...nodes] }],
       },

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_NODES, FormPage } from '@admit/react';
-import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { modelWith, TEST_PAGE_ID } from '../../src/test-kit/render-page.tsx';
 import { renderForm } from './fixtures.tsx';
 
 /** A page of `sections` sections of `size` text questions each (keys s<section>_<n>). */
@@ -31,7 +31,7 @@ function commitsOf(model: ReturnType<typeof pageOf>) {
   renderForm(
     model,
     <Profiler id="page" onRender={onRender}>
-      <FormPage pageId="about" />
+      <FormPage pageId={TEST_PAGE_ID} />
     </Profiler>,
   );
   return commits;

@@ -1,3 +1,4 @@
+import { TEST_PAGE_ID } from '../../src/test-kit/render-page.tsx';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormPage } from '@admit/react';
@@ -8,7 +9,7 @@ import { renderLog } from './html-renderers.tsx';
 describe('FormPage', () => {
   it('renders each shown section with its anchor, heading and description', () => {
     renderLog.length = 0;
-    const { container } = renderForm(model, <FormPage pageId="about" />);
+    const { container } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />);
     expect(container.querySelector('section#section-personal h2')?.textContent).toBe('Personal');
     expect(screen.getByText('Tell us about yourself.')).toBeTruthy();
     // The description is markdown: the registry's markdown renderer draws it.
@@ -18,14 +19,14 @@ describe('FormPage', () => {
   });
 
   it('shows a section once its condition holds', () => {
-    const { container } = renderForm(model, <FormPage pageId="about" />, {
+    const { container } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, {
       initial: { answers: { veteran: true } },
     });
     expect(container.querySelector('section#section-military h2')?.textContent).toBe('Military');
   });
 
   it('anchors every question, including the parts of a block, at its answer key', () => {
-    const { container } = renderForm(model, <FormPage pageId="about" />);
+    const { container } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />);
     for (const key of ['first_name', 'nickname', 'home', 'home_city', 'home_zip'])
       expect(container.querySelector(`#${key}`), key).not.toBeNull();
   });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FormPage } from '@admit/react';
-import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { modelWith, TEST_PAGE_ID } from '../../src/test-kit/render-page.tsx';
 import { aliasNodes, regionLists, regionNodes, renderForm } from './fixtures.tsx';
 import { renderLog } from './html-renderers.tsx';
 
@@ -32,7 +32,7 @@ const model = modelWith(
 describe('NodeView', () => {
   it('shows a question when its condition starts to hold and hides it again', async () => {
     const user = userEvent.setup();
-    renderForm(model, <FormPage pageId="about" />);
+    renderForm(model, <FormPage pageId={TEST_PAGE_ID} />);
     expect(screen.queryByLabelText('Alias')).toBeNull();
     await user.click(screen.getAllByLabelText('Yes')[0]!);
     expect(screen.getByLabelText('Alias')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('NodeView', () => {
 
   it('clears the answer of a question that becomes hidden', async () => {
     const user = userEvent.setup();
-    const { store } = renderForm(model, <FormPage pageId="about" />, {
+    const { store } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, {
       initial: { answers: { has_alias: 'Y', alias: 'Bo' } },
     });
     await user.click(screen.getAllByLabelText('No')[0]!);
@@ -53,7 +53,7 @@ describe('NodeView', () => {
 
   it("a dependent select shows only when its controller's answer has a list, and follows it", async () => {
     const user = userEvent.setup();
-    const { store } = renderForm(model, <FormPage pageId="about" />);
+    const { store } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />);
     expect(screen.queryByLabelText('Region')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Country'), 'USA');
     const region = screen.getByLabelText('Region');
@@ -73,7 +73,7 @@ describe('NodeView', () => {
 
   it("swaps in a radio's content for the chosen value", async () => {
     const user = userEvent.setup();
-    renderForm(model, <FormPage pageId="about" />);
+    renderForm(model, <FormPage pageId={TEST_PAGE_ID} />);
     expect(screen.queryByText('We will call.')).toBeNull();
     await user.click(screen.getAllByLabelText('Yes')[1]!);
     expect(screen.getByText('We will call.')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('NodeView', () => {
 
   it('a confirm switches its before-content to its after-content', async () => {
     const user = userEvent.setup();
-    renderForm(model, <FormPage pageId="about" />);
+    renderForm(model, <FormPage pageId={TEST_PAGE_ID} />);
     expect(screen.getByText('Short terms')).toBeTruthy();
     await user.click(screen.getByLabelText('I have read the terms'));
     expect(screen.queryByText('Short terms')).toBeNull();
@@ -89,7 +89,7 @@ describe('NodeView', () => {
   });
 
   it('anchors every question at its answer key', () => {
-    const { container } = renderForm(model, <FormPage pageId="about" />, {
+    const { container } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, {
       initial: { answers: { has_alias: 'Y' } },
     });
     for (const key of ['has_alias', 'alias', 'country', 'contact', 'read_terms'])
@@ -97,7 +97,7 @@ describe('NodeView', () => {
   });
 
   it('updates when the store changes from outside React', () => {
-    const { store } = renderForm(model, <FormPage pageId="about" />);
+    const { store } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />);
     act(() => void store.getState().setAnswers({ has_alias: 'Y', alias: 'Al' }));
     expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('Al');
   });
@@ -114,7 +114,7 @@ describe('NodeView', () => {
       },
       { type: 'text', key: 'city', label: 'City' },
     ]);
-    renderForm(dependent, <FormPage pageId="about" />);
+    renderForm(dependent, <FormPage pageId={TEST_PAGE_ID} />);
     const nickname = screen.getByLabelText('Nickname');
     await user.click(nickname);
     renderLog.length = 0;

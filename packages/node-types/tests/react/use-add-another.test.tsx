@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FormPage } from '@admit/react';
-import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { modelWith, TEST_PAGE_ID } from '../../src/test-kit/render-page.tsx';
 import { renderForm } from './fixtures.tsx';
 
 const model = modelWith([
@@ -18,7 +18,7 @@ const model = modelWith([
 describe('useAddAnother', () => {
   it('adds a block per click and saves the count', async () => {
     const user = userEvent.setup();
-    const { services, store } = renderForm(model, <FormPage pageId="about" />);
+    const { services, store } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />);
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Add Another' }));
     expect(screen.getAllByRole('textbox')).toHaveLength(2);
@@ -28,7 +28,7 @@ describe('useAddAnother', () => {
 
   it('starts from the saved count and stops at the maximum', async () => {
     const user = userEvent.setup();
-    const { services } = renderForm(model, <FormPage pageId="about" />, {
+    const { services } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, {
       initial: { addAnother: { more_schools: 2 } },
     });
     expect(screen.getAllByRole('textbox')).toHaveLength(2);
@@ -41,7 +41,7 @@ describe('useAddAnother', () => {
 
   it('removes the last added block with its answers and saves the lower count', async () => {
     const user = userEvent.setup();
-    const { services, store } = renderForm(model, <FormPage pageId="about" />, {
+    const { services, store } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, {
       initial: {
         addAnother: { more_schools: 2 },
         answers: { college_name: 'First', college_2_name: 'Second' },
@@ -56,7 +56,7 @@ describe('useAddAnother', () => {
   });
 
   it('cannot add blocks when logged out', () => {
-    renderForm(model, <FormPage pageId="about" />, { mode: 'loggedOut' });
+    renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, { mode: 'loggedOut' });
     const button = screen.getByRole('button', { name: 'Add Another' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
   });

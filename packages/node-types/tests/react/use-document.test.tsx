@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormPage } from '@admit/react';
-import { fakeServices, modelWith } from '../../src/test-kit/render-page.tsx';
+import { fakeServices, modelWith, TEST_PAGE_ID } from '../../src/test-kit/render-page.tsx';
 import { renderForm } from './fixtures.tsx';
 
 const model = modelWith([{ type: 'file', key: 'transcript', label: 'Transcript' }]);
@@ -11,7 +11,7 @@ const file = () => new File(['%PDF'], 'transcript.pdf', { type: 'application/pdf
 describe('useDocument', () => {
   it('uploads through the document client and marks the answer ANSWERED', async () => {
     const user = userEvent.setup();
-    const { services, store } = renderForm(model, <FormPage pageId="about" />);
+    const { services, store } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />);
     await user.upload(screen.getByLabelText('Transcript'), file());
     await waitFor(() => expect(store.getState().answers.transcript).toBe('ANSWERED'));
     expect(services.documents.upload).toHaveBeenCalledWith(
@@ -30,7 +30,7 @@ describe('useDocument', () => {
     const user = userEvent.setup();
     const services = fakeServices();
     vi.mocked(services.documents.upload).mockRejectedValue(new Error('Conversion failed'));
-    const { store } = renderForm(model, <FormPage pageId="about" />, {
+    const { store } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, {
       services,
       initial: { answers: { transcript: 'ANSWERED' } },
     });
@@ -42,7 +42,7 @@ describe('useDocument', () => {
   });
 
   it('tells a logged-out visitor to create an account', () => {
-    renderForm(model, <FormPage pageId="about" />, { mode: 'loggedOut' });
+    renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, { mode: 'loggedOut' });
     expect(
       screen.getByText('This question can be finished once you have created an account.'),
     ).toBeTruthy();

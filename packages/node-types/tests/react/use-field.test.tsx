@@ -2,7 +2,7 @@ import { toValidationResult } from '@admit/engine';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormPage, useErrorsShown, useField } from '@admit/react';
-import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { modelWith, TEST_PAGE_ID } from '../../src/test-kit/render-page.tsx';
 import { renderForm } from './fixtures.tsx';
 
 const model = modelWith([{ type: 'text', key: 'first_name', label: 'First name', required: true }]);
@@ -19,7 +19,7 @@ describe('useField', () => {
     const { store } = renderForm(
       model,
       <>
-        <FormPage pageId="about" />
+        <FormPage pageId={TEST_PAGE_ID} />
         <ErrorsShown />
       </>,
       { initial: { webStatus: 'started' } },

@@ -1,3 +1,4 @@
+import { TEST_PAGE_ID, TEST_PAGE_TITLE } from '../../src/test-kit/render-page.tsx';
 import { isPrintHeading, type PrintPage } from '@admit/engine';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ function ApplicationHeadings() {
 
 describe('usePrintProjection', () => {
   it('gives only answered questions and the sections holding them, without descriptions or markdown', () => {
-    const { container } = renderForm(model, <PageLines pageId="about" />, {
+    const { container } = renderForm(model, <PageLines pageId={TEST_PAGE_ID} />, {
       mode: 'print',
       initial: {
         answers: { first_name: 'Ada', has_alias: 'N', has_alias_desc: 'No', veteran: false },
@@ -49,7 +50,7 @@ describe('usePrintProjection', () => {
   });
 
   it('gives a titled group, under its heading, when something inside it is answered', () => {
-    const { container } = renderForm(model, <PageLines pageId="about" />, {
+    const { container } = renderForm(model, <PageLines pageId={TEST_PAGE_ID} />, {
       mode: 'print',
       initial: { answers: { nickname: 'Addie' } },
     });
@@ -61,7 +62,7 @@ describe('usePrintProjection', () => {
   });
 
   it('follows a changed answer, and re-renders for nothing the projection does not read', () => {
-    const { store } = renderForm(model, <PageLines pageId="about" />, {
+    const { store } = renderForm(model, <PageLines pageId={TEST_PAGE_ID} />, {
       mode: 'print',
       initial: { answers: { first_name: 'Ada' } },
     });
@@ -82,6 +83,8 @@ describe('usePrintProjection', () => {
 describe('usePrintApplication', () => {
   it('gives every page, headed "Step <n>: <title>"', () => {
     renderForm(model, <ApplicationHeadings />, { mode: 'print' });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Step 1: About You');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      `Step 1: ${TEST_PAGE_TITLE}`,
+    );
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormPage } from '@admit/react';
-import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { modelWith, TEST_PAGE_ID } from '../../src/test-kit/render-page.tsx';
 import { aliasNodes, renderForm } from './fixtures.tsx';
 
 const model = modelWith(aliasNodes);
@@ -21,7 +21,7 @@ function recordCommits() {
     commits,
     ui: (
       <Profiler id="page" onRender={onRender}>
-        <FormPage pageId="about" />
+        <FormPage pageId={TEST_PAGE_ID} />
       </Profiler>
     ),
   };

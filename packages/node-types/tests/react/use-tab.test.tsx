@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FormPage } from '@admit/react';
-import { modelWith } from '../../src/test-kit/render-page.tsx';
+import { modelWith, TEST_PAGE_ID } from '../../src/test-kit/render-page.tsx';
 import { renderForm } from './fixtures.tsx';
 
 const model = modelWith([
@@ -28,7 +28,7 @@ const model = modelWith([
 describe('useTab', () => {
   it('switches tab, clears the leaving tab, deletes its file and saves the choice', async () => {
     const user = userEvent.setup();
-    const { services, store } = renderForm(model, <FormPage pageId="about" />, {
+    const { services, store } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, {
       initial: {
         answers: { proof_doc: 'ANSWERED' },
         documents: { proof_doc: { file_name: 'proof.pdf', file_size: 100 } },
@@ -45,7 +45,7 @@ describe('useTab', () => {
 
   it('is blocked by the "File Upload in Progress" dialog while a conversion is busy', async () => {
     const user = userEvent.setup();
-    const { services, store } = renderForm(model, <FormPage pageId="about" />, {
+    const { services, store } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, {
       initial: { answers: { proof_doc: 'ANSWERED' }, conversions: { proof_doc: 'IN_PROGRESS' } },
     });
     await user.click(screen.getByRole('tab', { name: 'Essay' }));
@@ -58,7 +58,7 @@ describe('useTab', () => {
   });
 
   it('shows only the default tab to a logged-out visitor, whatever was chosen', () => {
-    renderForm(model, <FormPage pageId="about" />, {
+    renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, {
       mode: 'loggedOut',
       initial: { tabs: { proof: 'essay' } },
     });
@@ -70,7 +70,7 @@ describe('useTab', () => {
   });
 
   it('shows the saved tab when logged in', () => {
-    const { store } = renderForm(model, <FormPage pageId="about" />, {
+    const { store } = renderForm(model, <FormPage pageId={TEST_PAGE_ID} />, {
       initial: { tabs: { proof: 'essay' } },
     });
     expect(screen.getByLabelText('Proof essay')).toBeTruthy();

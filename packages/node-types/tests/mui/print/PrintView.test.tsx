@@ -3,7 +3,7 @@ import type { Node } from '@admit/node-types';
 import type { FormStoreData } from '@admit/react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../src/test-kit/render-page.tsx';
+import { renderPage, TEST_PAGE_TITLE } from '../../../src/test-kit/render-page.tsx';
 
 /** The staff view of a page holding `nodes`, with these answers (and documents). */
 const printPage = (nodes: Node[], answers: Answers, more: Partial<FormStoreData> = {}) =>
@@ -265,7 +265,9 @@ describe('PrintView: blocks', () => {
 describe('PrintView: pages', () => {
   it('heads the page "Step <n>: <title>" and says when nothing on it is answered', () => {
     printPage([{ type: 'text', key: 'first_name', label: 'First Name' }], {});
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Step 1: About You');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      `Step 1: ${TEST_PAGE_TITLE}`,
+    );
     expect(screen.getByText('No answers on this page.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
