@@ -6,3 +6,4 @@ export * from './compile-catalogue.ts';
 export * from './translator.ts';
 export * from './check-catalogues.ts';
 export * from './stale-translations.ts';
+export * from './pseudo-language.ts';

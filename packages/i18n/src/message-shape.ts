@@ -4,7 +4,7 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
 export type ArgumentKind =
   'plain' | 'number' | 'date' | 'time' | 'select' | 'plural' | 'selectordinal' | 'tag';
 
-/** One `{x, select, …}` of a message and the cases it names (`other` included). */
+/** One `{x, select, …}` of a message and the cases it names (`other` included), sorted. */
 export interface SelectShape {
   argument: string;
   cases: string[];
@@ -16,9 +16,9 @@ export interface PluralShape {
   type: 'cardinal' | 'ordinal';
   /** The `offset:` subtracted before choosing a keyword case (0 without one). */
   offset: number;
-  /** The exact cases' numbers: `=0 {…}` is 0. */
+  /** The exact cases' numbers, ascending: `=0 {…}` is 0. */
   exact: number[];
-  /** The keyword cases: `one`, `many`, `other`… */
+  /** The keyword cases, sorted: `many`, `one`, `other`… */
   keywords: string[];
 }
 
@@ -54,15 +54,18 @@ export function messageShape(ast: readonly MessageFormatElement[]): MessageShape
       const kind = ordinal ? 'selectordinal' : KIND[element.type]!;
       kinds.set(element.value, (kinds.get(element.value) ?? new Set()).add(kind));
       if (element.type === TYPE.select) {
-        selects.push({ argument: element.value, cases: Object.keys(element.options) });
+        selects.push({ argument: element.value, cases: Object.keys(element.options).sort() });
       }
       if (element.type === TYPE.plural) {
-        const cases = Object.keys(element.options);
+        const cases = Object.keys(element.options).sort();
         plurals.push({
           argument: element.value,
           type: ordinal ? 'ordinal' : 'cardinal',
           offset: element.offset,
-          exact: cases.filter((name) => name.startsWith('=')).map((name) => Number(name.slice(1))),
+          exact: cases
+            .filter((name) => name.startsWith('='))
+            .map((name) => Number(name.slice(1)))
+            .sort((a, b) => a - b),
           keywords: cases.filter((name) => !name.startsWith('=')),
         });
       }

@@ -30,7 +30,7 @@ function wantedLanguages(header: string): Wanted[] {
   return wanted.sort((a, b) => b.quality - a.quality);
 }
 
-/** The offered language for one wanted tag: exact, then less specific (es-MX → es), then a region of it. */
+/** The offered language for a wanted tag: exact, less specific (es-MX → es), or a region of it. */
 function match(
   tag: string,
   offered: readonly Language[],

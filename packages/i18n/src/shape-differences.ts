@@ -14,7 +14,7 @@ function casesByArgument(choices: readonly { argument: string; cases: readonly s
   return new Map([...cases].map(([argument, named]) => [argument, [...named].sort()]));
 }
 
-/** How a translation's placeholders, select cases and exact plural cases differ from the default's. */
+/** How a translation's placeholders, select cases and exact plural cases differ from the default. */
 export function shapeDifferences(
   expected: MessageShape,
   actual: MessageShape,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../src/message-ast.ts';
-import { messageShape } from '../src/message-shape.ts';
-
-const shapeOf = (source: string) => {
-  const parsed = parseMessage(source);
-  if (parsed.type !== 'parsed') throw new Error(parsed.problem.message);
-  return messageShape(parsed.ast);
-};
+import { shapeOf } from './shape-of.ts';
 
 describe('messageShape', () => {
   it('names each placeholder with its kinds, sorted by name', () => {
@@ -19,9 +12,16 @@ describe('messageShape', () => {
     });
   });
 
+  it('sorts cases, so two orders of the same cases have one shape', () => {
+    expect(shapeOf('{n, plural, other {#} =2 {two} =10 {ten} one {#}}').plurals[0]).toMatchObject({
+      exact: [2, 10],
+      keywords: ['one', 'other'],
+    });
+  });
+
   it('lists each select with its cases, and what it holds', () => {
     const shape = shapeOf('{role, select, parent {Parent of {child}} other {Applicant}}');
-    expect(shape.selects).toEqual([{ argument: 'role', cases: ['parent', 'other'] }]);
+    expect(shape.selects).toEqual([{ argument: 'role', cases: ['other', 'parent'] }]);
     expect(shape.arguments).toEqual({ child: ['plain'], role: ['select'] });
   });
 
@@ -36,7 +36,7 @@ describe('messageShape', () => {
         type: 'ordinal',
         offset: 0,
         exact: [],
-        keywords: ['one', 'two', 'few', 'other'],
+        keywords: ['few', 'one', 'other', 'two'],
       },
     ]);
     expect(shape.arguments).toEqual({ n: ['plural'], place: ['selectordinal'] });

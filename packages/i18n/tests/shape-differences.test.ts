@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMessage } from '../src/message-ast.ts';
-import { messageShape } from '../src/message-shape.ts';
 import { shapeDifferences } from '../src/shape-differences.ts';
+import { shapeOf } from './shape-of.ts';
 
-const shapeOf = (source: string) => {
-  const parsed = parseMessage(source);
-  if (parsed.type !== 'parsed') throw new Error(parsed.problem.message);
-  return messageShape(parsed.ast);
-};
 const differences = (english: string, translation: string) =>
   shapeDifferences(shapeOf(english), shapeOf(translation), 'en');
 
