@@ -18,12 +18,12 @@ export function canonicalLanguage(tag: string): Language | undefined {
 
 /**
  * The language's name in itself, as its speakers write it at the start of a link: "English",
- * "Español", "Tiếng Việt". The tag itself when it is not a language tag.
+ * "Español", "Tiếng Việt". The tag itself when it is not a language tag or Intl knows no name.
  */
 export function languageName(tag: Language): string {
   const language = canonicalLanguage(tag);
   if (!language) return tag;
-  const name = new Intl.DisplayNames([language], { type: 'language', fallback: 'code' }).of(
+  const name = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(
     language,
   );
   if (!name) return tag;

@@ -19,8 +19,9 @@ describe('languageName', () => {
     expect(languageName('es-MX')).toBe('Español de México');
   });
 
-  it('answers the tag itself for something that is not a language tag', () => {
+  it('answers the tag itself for something that is not a language tag, or has no name', () => {
     expect(languageName('{not a tag}')).toBe('{not a tag}');
+    expect(languageName('qaa')).toBe('qaa');
   });
 });
 
