@@ -117,6 +117,11 @@ const webForbiddenPatterns = [
     ],
     message: "The config studio is an authors' tool: it never ships in the applicant's bundle.",
   },
+  {
+    group: ['@admit/node-types/schema'],
+    message:
+      "The applicant's app never loads the config schema: the build checks the partner, the app compiles it with the node types' definitions.",
+  },
 ];
 
 /**

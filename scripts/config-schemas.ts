@@ -5,7 +5,7 @@
 // fails when they are older than the source.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { configFileSchemas } from '@admit/node-types';
+import { configFileSchemas } from '@admit/node-types/schema';
 import { format, resolveConfig } from 'prettier';
 
 const dir = resolve(import.meta.dirname, '../packages/node-types/schemas');

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configFileSchemas } from '@admit/node-types';
+import { configFileSchemas } from '@admit/node-types/schema';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { config } from './load-partner.ts';

@@ -1,6 +1,6 @@
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import Ajv, { type ValidateFunction } from 'ajv';
-import { configSchemas } from '@admit/node-types';
+import { configSchemas } from '@admit/node-types/schema';
 import type { ConfigProblem } from './config-problem.ts';
 import {
   explainSchemaErrors,

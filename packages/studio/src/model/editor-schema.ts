@@ -1,4 +1,4 @@
-import { configFileSchemas } from '@admit/node-types';
+import { configFileSchemas } from '@admit/node-types/schema';
 import { nodeTypeStudios } from '@admit/node-types/studio';
 import { valueAt } from './pointer-edit.ts';
 import type { Address, StudioFiles } from './studio-files.ts';

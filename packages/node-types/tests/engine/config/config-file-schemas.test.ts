@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { assemblePartnerConfig } from '@admit/engine';
-import { configFileSchemas } from '@admit/node-types';
+import { configFileSchemas } from '@admit/node-types/schema';
 
 const SCHEMAS_DIR = join(import.meta.dirname, '../../../schemas');
 const PARTNER_ROOT = join(import.meta.dirname, '../../../../../partner-config');

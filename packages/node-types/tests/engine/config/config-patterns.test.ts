@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CONFIG_PATTERNS, patternWords } from '@admit/engine';
-import { configSchemas } from '@admit/node-types';
+import { configSchemas } from '@admit/node-types/schema';
 
 /** Every `pattern` keyword of a schema, with the path to it. */
 function patternsOf(schema: unknown, path: string, out: [string, string][]): [string, string][] {

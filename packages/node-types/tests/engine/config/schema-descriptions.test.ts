@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { configSchemas } from '@admit/node-types';
+import { configSchemas } from '@admit/node-types/schema';
 
 /** Every member of every object in the config schema, with the path to it, that lacks a description. */
 function undocumented(schema: unknown, path: string, out: string[]): string[] {
