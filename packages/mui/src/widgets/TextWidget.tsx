@@ -1,5 +1,5 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
 
@@ -83,10 +83,16 @@ export function TextWidget(props: TextWidgetProps) {
           },
           input: suffix
             ? {
+                // A plain text after the input (MUI's InputAdornment would weigh on the first route).
                 endAdornment: (
-                  <InputAdornment position="end" id={`${id}-suffix`}>
+                  <Typography
+                    component="span"
+                    id={`${id}-suffix`}
+                    color="text.secondary"
+                    sx={{ ml: 1, whiteSpace: 'nowrap' }}
+                  >
                     {suffix}
-                  </InputAdornment>
+                  </Typography>
                 ),
               }
             : {},
