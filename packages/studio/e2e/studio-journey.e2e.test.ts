@@ -121,6 +121,9 @@ describe('the config studio', () => {
     await expect
       .poll(() => rule.getByRole('textbox', { name: 'Target' }).inputValue())
       .toBe('Studio');
+    // Redo re-runs config-lint: Save turns disabled, then enabled again. axe must read the page
+    // after that, not while Save's colour is changing under it.
+    await lintClean(page);
 
     // The preview switches between edit, validating (summary and errors) and staff print.
     const preview = page.getByTestId('preview');
