@@ -2,6 +2,9 @@ import {
   compileFormModel as compileWith,
   definitionOf,
   fieldTypeOf as fieldTypeIn,
+  partnerTexts as partnerTextsWith,
+  textMembersOf,
+  translatePartnerFiles as translateWith,
   walkConfig as walkWith,
   type CompileOptions,
   type ConfigVisitor as EngineConfigVisitor,
@@ -11,6 +14,8 @@ import {
   type NodeTypeDefinition,
   type Page as EnginePage,
   type PartnerConfig as EnginePartnerConfig,
+  type PartnerFiles,
+  type PartnerText,
   type Section as EngineSection,
   type SectionSite as EngineSectionSite,
 } from '@admit/engine';
@@ -54,3 +59,26 @@ export const nodeTypeOf = <T extends NodeType>(type: T): NodeTypeDefinition<Node
 
 /** The definition of a question's node type. */
 export const fieldTypeOf = (kind: string): FieldTypeDefinition => fieldTypeIn(nodeTypes, kind);
+
+/**
+ * The member names whose string is a text the applicant reads in pages and option lists: the
+ * engine's common ones (label, help, messages, titles...) and every registered node type's own
+ * (`textMembers`: a placeholder, a unit, a button's text).
+ */
+export const TEXT_MEMBERS: ReadonlySet<string> = textMembersOf(nodeTypes);
+
+/**
+ * Every text an applicant reads in a partner folder, in its default language, each with its id
+ * (`<file>#<pointer>`, see the engine's partnerTexts), with the registered node types' text members.
+ */
+export const partnerTexts = (files: PartnerFiles): PartnerText[] =>
+  partnerTextsWith(files, TEXT_MEMBERS);
+
+/**
+ * The folder's files with each text whose id `translation` has replaced by it (see the engine's
+ * translatePartnerFiles): a text it lacks stays in the default language.
+ */
+export const translatePartnerFiles = (
+  files: PartnerFiles,
+  translation: Readonly<Record<string, string>>,
+): PartnerFiles => translateWith(files, translation, TEXT_MEMBERS);

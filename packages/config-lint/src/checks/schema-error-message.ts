@@ -91,6 +91,11 @@ export function schemaErrorMessage(error: ErrorObject, value: unknown, pointer: 
         who,
         `must have at most ${items(params.limit as number)}; it has ${(value as unknown[]).length}`,
       );
+    case 'uniqueItems':
+      return sentence(
+        subject(pointer),
+        `must not list a value twice; it lists ${show((value as unknown[])[params.i as number])} twice`,
+      );
     case 'minLength':
       return sentence(
         who,

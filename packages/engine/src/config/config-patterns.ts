@@ -36,6 +36,11 @@ export const CONFIG_PATTERNS = {
     pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
     words: 'a language tag such as "en" or "en-US"',
   },
+  offeredLanguage: {
+    pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+    words:
+      'a language tag that starts with its language in lowercase, such as "en", "es" or "es-MX"',
+  },
   email: {
     pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
     words: 'an e-mail address such as "admissions@example.edu"',

@@ -22,3 +22,4 @@ export * from './parse-csv.ts';
 export * from './lookup-record.ts';
 export * from './config-file-schemas.ts';
 export * from './json-pointer.ts';
+export * from './partner-text-ids.ts';

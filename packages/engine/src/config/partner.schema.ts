@@ -74,10 +74,18 @@ export const PartnerSchema = Type.Object(
     name: text('Full name of the institution.'),
     shortName: text('Short name (for example in mail subjects).'),
     applicationTitle: text('Title of the application shown in the header and the PDF.'),
+    languages: Type.Optional(
+      Type.Array(patterned(CONFIG_PATTERNS.offeredLanguage), {
+        minItems: 1,
+        uniqueItems: true,
+        description:
+          'The languages the application is offered in, as BCP 47 tags (for example `["en", "es"]`). The first is the default language: the one every text of this folder\'s JSON files is written in. Each other language has its texts in `translations/<language>.json`: one JSON object from the id of each text (`<file>#<JSON pointer>`, for example `pages/start.json#/sections/personal/children/first_name/label`) to the text in that language, which config-lint checks. Default: `["en"]`.',
+      }),
+    ),
     language: Type.Optional(
       patterned(CONFIG_PATTERNS.languageTag, {
         description:
-          "Language of the partner's texts as a BCP 47 tag (for example `en-US`): the language a screen reader reads the application PDF in. Default: `en-US`.",
+          "Language of the partner's texts as a BCP 47 tag with its region (for example `en-US`): the language a screen reader reads the application PDF in. Its language should be the first of `languages` (config-lint warns otherwise). Default: `en-US`.",
       }),
     ),
     helpEmail: patterned(CONFIG_PATTERNS.email, {

@@ -187,6 +187,13 @@ export interface NodeTypeDefinition<N extends BaseNode = BaseNode, V extends Vie
    * node with a requirement of its own (a checkbox group).
    */
   requiredWording?: RequiredWording;
+  /**
+   * The names of its own members whose string is a text the applicant reads, besides the common
+   * ones (COMMON_TEXT_MEMBERS: `label`, `help`, `requiredMessage`, a check's `message`, ...): a
+   * placeholder, a unit, a button's text. Each is a text of the partner folder that every
+   * declared language translates (see partnerTexts).
+   */
+  textMembers?: readonly string[];
   /** Markdown texts it shows besides its `help`, each with its pointer from the node. */
   markdownTexts?(node: N): { at: string; text: string }[];
   /** Its anchor id: an element id of its page, which should be unique there. */

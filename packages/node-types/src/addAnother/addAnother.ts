@@ -24,6 +24,7 @@ export interface AddAnotherView extends ViewNode {
 /** A block the applicant repeats: its children compile once per block, block n under `<prefix><n>_`. */
 export const addAnotherType: NodeTypeDefinition<AddAnotherNode, AddAnotherView> = {
   type: 'addAnother',
+  textMembers: ['buttonText'],
   children: (node) => [
     {
       at: '/children',

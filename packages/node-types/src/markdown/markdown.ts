@@ -12,6 +12,7 @@ export interface MarkdownView extends ViewNode {
 /** Static text: shown on the form, never printed. */
 export const markdownType: NodeTypeDefinition<MarkdownNode, MarkdownView> = {
   type: 'markdown',
+  textMembers: ['markdown'],
   markdownTexts: (node) => [{ at: '/markdown', text: node.markdown }],
   compile: (node, c) => ({
     type: 'markdown',

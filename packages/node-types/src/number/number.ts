@@ -23,6 +23,7 @@ export function numberMessage(node: NumberNode): string {
 /** A number with an optional unit and range: prints the answer and its unit. */
 export const numberType: FieldTypeDefinition<NumberNode> = {
   type: 'number',
+  textMembers: ['unit', 'invalidMessage'],
   valueType: 'string',
   requiredWording: 'enter',
   compile: compileField,

@@ -9,6 +9,7 @@ export const INTERNATIONAL_PHONE_PATTERN = '^\\+?[0-9][0-9 ()\\-.]{4,24}$';
 /** A phone number: prints as written. */
 export const phoneType: FieldTypeDefinition<PhoneNode> = {
   type: 'phone',
+  textMembers: ['invalidMessage'],
   valueType: 'string',
   requiredWording: 'enter',
   compile: compileField,

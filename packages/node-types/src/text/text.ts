@@ -22,6 +22,7 @@ const isPassword = (field: FieldModel<TextNode>): boolean =>
 /** A free-text question: prints its answer, except a password. */
 export const textType: FieldTypeDefinition<TextNode> = {
   type: 'text',
+  textMembers: ['placeholder'],
   valueType: 'string',
   requiredWording: 'enter',
   compile: compileField,
