@@ -8,3 +8,7 @@ export * from './against/answer-count-query.ts';
 export * from './json-source.ts';
 export * from './checks/index.ts';
 export * from './load-partner-folder.ts';
+export * from './languages/partner-catalogues.ts';
+export * from './languages/check-translations.ts';
+export * from './languages/translation-template.ts';
+export * from './languages/stale-translation-warnings.ts';

@@ -1,7 +1,12 @@
 import { assemblePartnerConfig } from '@admit/engine';
 import { checkPartnerConfig } from './checks/check-partner-config.ts';
 import type { ConfigProblem, Severity } from './checks/config-problem.ts';
-import type { Position } from './json-source.ts';
+import type { JsonSource, Position } from './json-source.ts';
+import {
+  checkTranslations,
+  type LanguageCoverage,
+  type TranslationProblem,
+} from './languages/check-translations.ts';
 import { parsePartnerTexts, type PartnerTexts } from './partner-texts.ts';
 
 /** A problem located in a file of the partner folder. */
@@ -25,17 +30,37 @@ export interface LintReport {
   warnings: LintProblem[];
   /** The assembled config (not necessarily valid), when the files could be read. */
   config?: unknown;
+  /**
+   * How much of the default language's texts each other declared language has, in the order
+   * declared; absent when the languages were not checked (the folder failed an earlier stage).
+   */
+  coverage?: LanguageCoverage[];
 }
 
 const REQUIRED_FILES = ['partner.json', 'data-model.json'];
 const START: Position = { line: 1, column: 1 };
 
 /** A report of the problems found, split by severity. */
-export const lintReport = (dir: string, problems: LintProblem[], config?: unknown): LintReport => ({
+export const lintReport = (
+  dir: string,
+  problems: LintProblem[],
+  config?: unknown,
+  coverage?: LanguageCoverage[],
+): LintReport => ({
   dir,
   errors: problems.filter((p) => p.severity === 'error'),
   warnings: problems.filter((p) => p.severity === 'warning'),
   ...(config === undefined ? {} : { config }),
+  ...(coverage === undefined ? {} : { coverage }),
+});
+
+/** A problem located by file and pointer, with the line and column its pointer is written at. */
+export const positioned = (
+  sources: Readonly<Record<string, JsonSource>>,
+  problem: TranslationProblem,
+): LintProblem => ({
+  ...problem,
+  ...(sources[problem.file]?.positionOf(problem.pointer) ?? START),
 });
 
 /** An error about a whole file (or the folder). */
@@ -55,10 +80,11 @@ export const fileError = (
 
 /**
  * Lints a partner folder held as text (on disk or in an editor's memory; `dir` only names it in
- * the report): assembles the config and runs the config checks (schema first), locating every
+ * the report): assembles the config and runs the config checks (schema first), then checks its
+ * languages (translations files, ICU messages, coverage: see checkTranslations), locating every
  * problem in its file, with the line and column of the value its pointer names. Stops at the
- * first stage that fails: files that are not JSON, missing required files, then the checks. Pure:
- * runs in Node and in a browser worker alike.
+ * first stage that fails: files that are not JSON, missing required files, the schema, then the
+ * other checks. Pure: runs in Node and in a browser worker alike.
  */
 export function lintPartnerTexts(dir: string, partner: PartnerTexts): LintReport {
   const { files, sources, unreadable, lookupColumns } = parsePartnerTexts(partner);
@@ -86,5 +112,14 @@ export function lintPartnerTexts(dir: string, partner: PartnerTexts): LintReport
       rule: problem.rule,
     };
   });
-  return lintReport(dir, located, config);
+  // The languages are checked once the folder has the config schema's shape (`languages`, texts).
+  if (problems.some((problem) => problem.rule === 'schema'))
+    return lintReport(dir, located, config);
+  const languages = checkTranslations(files);
+  return lintReport(
+    dir,
+    [...located, ...languages.problems.map((problem) => positioned(sources, problem))],
+    config,
+    languages.coverage,
+  );
 }

@@ -13,7 +13,10 @@ export interface UnreadableFile {
  * by path relative to the folder, and the header columns of each lookup file by category.
  */
 export interface PartnerTexts {
-  /** `partner.json`, `data-model.json`, `options/<name>.json`, `pages/<id>.json`: their text. */
+  /**
+   * `partner.json`, `data-model.json`, `options/<name>.json`, `pages/<id>.json` and
+   * `translations/<language>.json`: their text.
+   */
   texts: Readonly<Record<string, string>>;
   /** The header columns of each lookup file, by category (`lookups/<category>.csv`). */
   lookupColumns: Readonly<Record<string, readonly string[]>>;
@@ -30,7 +33,8 @@ export interface PartnerFolder {
   lookupColumns: Readonly<Record<string, readonly string[]>>;
 }
 
-const PARTNER_FILE = /^(partner\.json|data-model\.json|options\/[^/]+\.json|pages\/[^/]+\.json)$/;
+const PARTNER_FILE =
+  /^(partner\.json|data-model\.json|options\/[^/]+\.json|pages\/[^/]+\.json|translations\/[^/]+\.json)$/;
 
 /** Whether a path (relative to the folder, with `/`) is one of the JSON files a partner folder is made of. */
 export const isPartnerFile = (file: string): boolean => PARTNER_FILE.test(file);

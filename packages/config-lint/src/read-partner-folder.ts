@@ -14,7 +14,7 @@ const LOOKUP = /^lookups\/([^/]+)\.csv$/;
 
 /**
  * Reads the text of a partner folder's JSON files (`partner.json`, `data-model.json`, `options/`,
- * `pages/`) and the header of each lookup file (`lookups/<category>.csv`).
+ * `pages/`, `translations/`) and the header of each lookup file (`lookups/<category>.csv`).
  */
 export async function readPartnerTexts(dir: string): Promise<PartnerTexts> {
   const texts: Record<string, string> = {};

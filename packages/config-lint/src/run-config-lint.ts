@@ -1,13 +1,17 @@
 import { readdir } from 'node:fs/promises';
-import type { PartnerConfig } from '@admit/engine';
+import { partnerLanguages, translationFile, type PartnerConfig } from '@admit/engine';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compareConfigs } from './against/compare-configs.ts';
 import { countApplications } from './against/count-applications.ts';
 import { formatImpact } from './against/format-impact.ts';
 import { formatTextReport, jsonReport } from './format-report.ts';
+import { staleTranslationWarnings } from './languages/stale-translation-warnings.ts';
+import { translationTemplate } from './languages/translation-template.ts';
 import { lintPartnerFolder } from './lint-partner-folder.ts';
+import { positioned } from './lint-partner-texts.ts';
 import { loadPartnerFolder } from './load-partner-folder.ts';
+import { readPartnerFolder } from './read-partner-folder.ts';
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIo {
@@ -17,13 +21,18 @@ export interface CliIo {
 
 const USAGE = `Usage: config-lint [--json] [dir ...]
        config-lint [--json] --against <previous dir> [--database-url <url>] [dir]
-Checks partner folders against the engine's config schema and config checks.
+       config-lint --translation-template <language> [dir]
+Checks partner folders against the engine's config schema and config checks, and their languages
+(translations/<language>.json), printing each declared language's coverage.
 With no dir: partner-config and every folder under partner-config/examples.
 Prints file:line:column: json-pointer: message per problem; exits 1 when any folder has an error.
 --against: also lists what changes from the previous folder (deleted questions, removed options,
-new required questions, changed conditions); --database-url (postgres://... or the path of the
+new required questions, changed conditions) and warns of translations that may be stale (their
+default-language text changed, they did not); --database-url (postgres://... or the path of the
 server's admit.sqlite) adds how many stored applications each change touches, counted by the
-server's own command (npm run count-answers).`;
+server's own command (npm run count-answers).
+--translation-template: prints a JSON object of every text the language's translations file
+lacks, by id, with the default language's text: a file for a translator to start from.`;
 
 /** The folders linted when none is given: the partner folder and its examples. */
 export async function defaultFolders(root = 'partner-config'): Promise<string[]> {
@@ -50,6 +59,7 @@ export async function runConfigLint(args: readonly string[], io: CliIo): Promise
         help: { type: 'boolean', short: 'h' },
         against: { type: 'string' },
         'database-url': { type: 'string' },
+        'translation-template': { type: 'string' },
       },
     });
   } catch (error) {
@@ -60,7 +70,14 @@ export async function runConfigLint(args: readonly string[], io: CliIo): Promise
     io.stdout(`${USAGE}\n`);
     return 0;
   }
-  const { against, 'database-url': databaseUrl } = parsed.values;
+  const { against, 'database-url': databaseUrl, 'translation-template': template } = parsed.values;
+  if (template !== undefined) {
+    if (parsed.positionals.length > 1 || against !== undefined || databaseUrl !== undefined) {
+      io.stderr(`--translation-template takes one folder.\n${USAGE}\n`);
+      return 2;
+    }
+    return runTemplate(parsed.positionals[0] ?? 'partner-config', template, io);
+  }
   if (against !== undefined || databaseUrl !== undefined) {
     if (against === undefined || parsed.positionals.length > 1) {
       io.stderr(
@@ -119,10 +136,51 @@ async function runAgainst(
     io.stderr(`The database cannot be read: ${(error as Error).message}\n`);
     return 1;
   }
+  const current = await readPartnerFolder(dir);
+  const stale = staleTranslationWarnings((await readPartnerFolder(previous)).files, current.files);
+  const reported = {
+    ...report,
+    warnings: [...report.warnings, ...stale.map((p) => positioned(current.sources, p))],
+  };
   io.stdout(
     options.json
-      ? `${JSON.stringify({ ...jsonReport([report]), impact, ...(counts ? { counts } : {}) }, null, 2)}\n`
-      : `${formatTextReport([report])}\n${formatImpact(dir, previous, impact, counts)}\n`,
+      ? `${JSON.stringify({ ...jsonReport([reported]), impact, ...(counts ? { counts } : {}) }, null, 2)}\n`
+      : `${formatTextReport([reported])}\n${formatImpact(dir, previous, impact, counts)}\n`,
   );
+  return 0;
+}
+
+/**
+ * Prints the start of `language`'s translations file for the folder in `dir` (see
+ * translationTemplate). Exits 1 when the folder cannot be read or `language` is its default.
+ */
+async function runTemplate(dir: string, language: string, io: CliIo): Promise<number> {
+  let folder;
+  try {
+    folder = await readPartnerFolder(dir);
+  } catch {
+    io.stderr(`The partner folder ${dir} does not exist or cannot be read.\n`);
+    return 1;
+  }
+  if (folder.unreadable.length || !('partner.json' in folder.files)) {
+    io.stderr(
+      `The partner folder ${dir} cannot be read: run config-lint on it first.\n${folder.unreadable
+        .map((u) => `  ${u.file}:${u.position.line}:${u.position.column}: ${u.message}\n`)
+        .join('')}`,
+    );
+    return 1;
+  }
+  const languages = partnerLanguages(folder.files['partner.json']);
+  if (language === languages[0]) {
+    io.stderr(
+      `"${language}" is the default language of ${dir}: its texts are the folder's own files.\n`,
+    );
+    return 1;
+  }
+  if (!languages.includes(language))
+    io.stderr(
+      `Note: "${language}" is not in "languages" of ${dir}/partner.json yet: declare it there to offer it, and save this as ${translationFile(language)}.\n`,
+    );
+  io.stdout(`${JSON.stringify(translationTemplate(folder.files, language), null, 2)}\n`);
   return 0;
 }

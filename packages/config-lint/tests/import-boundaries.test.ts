@@ -20,14 +20,15 @@ describe('config-lint import boundaries', () => {
     expect(await ruleIdsFor(`${code}\nexport const x = 1;\n`)).toContain('no-restricted-imports');
   });
 
-  it("accepts the engine, the renderer's markdown parser and MUI's colour functions", async () => {
+  it("accepts the engine, the language core, the renderer's markdown parser and MUI's colour functions", async () => {
     expect(
       await ruleIdsFor(
         [
           "import { walkConfig } from '@admit/engine';",
+          "import { checkCatalogues } from '@admit/i18n';",
           "import { fromMarkdown } from 'mdast-util-from-markdown';",
           "import { getContrastRatio } from '@mui/system/colorManipulator';",
-          'export const x = [walkConfig, fromMarkdown, getContrastRatio];',
+          'export const x = [walkConfig, checkCatalogues, fromMarkdown, getContrastRatio];',
         ].join('\n'),
       ),
     ).toEqual([]);

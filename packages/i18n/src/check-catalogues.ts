@@ -7,10 +7,30 @@ import { shapeDifferences } from './shape-differences.ts';
 /** One language's texts: id → ICU message. */
 export type Catalogue = Readonly<Record<string, string>>;
 
+/**
+ * What kind of problem it is, for a caller that reports each kind under its own name:
+ * `missing` (a text of the default language the language lacks), `blank`, `unknown-id` (an id the
+ * default language lacks), `syntax` (the message does not parse), `shape` (placeholders, select
+ * cases or exact plural cases differ from the default's), `plural-cases` (plural cases that do not
+ * fit the language's plural categories), `language-tag` (not BCP 47), `no-default` (the default
+ * language has no texts).
+ */
+export type LanguageProblemKind =
+  | 'missing'
+  | 'blank'
+  | 'unknown-id'
+  | 'syntax'
+  | 'shape'
+  | 'plural-cases'
+  | 'language-tag'
+  | 'no-default';
+
 /** Something wrong with a language's texts, in words; `id` names the text when it is one text. */
 export interface LanguageProblem {
   language: Language;
   id?: string;
+  kind: LanguageProblemKind;
+  /** The problem in words, starting with the quoted id when it is about one text. */
   message: string;
 }
 
@@ -46,6 +66,7 @@ export function checkCatalogues(
   if (!Object.hasOwn(byLanguage, defaultLanguage) || !defaults) {
     problems.push({
       language: defaultLanguage,
+      kind: 'no-default',
       message: `The default language ${defaultLanguage} has no texts`,
     });
     return { problems, coverage: {} };
@@ -58,21 +79,26 @@ export function checkCatalogues(
     const catalogue = byLanguage[language]!;
     const valid = canonicalLanguage(language) !== undefined;
     if (!valid)
-      problems.push({ language, message: `"${language}" is not a language tag (BCP 47)` });
-    const problem = (id: string, message: string) =>
-      problems.push({ language, id, message: `"${id}" ${message}` });
+      problems.push({
+        language,
+        kind: 'language-tag',
+        message: `"${language}" is not a language tag (BCP 47)`,
+      });
+    const problem = (id: string, kind: LanguageProblemKind, message: string) =>
+      problems.push({ language, id, kind, message: `"${id}" ${message}` });
     let translated = 0;
     for (const id of ids) {
       const text = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
       if (isBlank(text)) {
-        problem(id, text === undefined ? 'has no text' : 'is blank');
+        if (text === undefined) problem(id, 'missing', 'has no text');
+        else problem(id, 'blank', 'is blank');
         continue;
       }
       translated += 1;
       const parsed = parseMessage(text!);
       if (parsed.type === 'unparsable') {
         const { line, column, message } = parsed.problem;
-        problem(id, `does not parse at ${line}:${column}: ${message}`);
+        problem(id, 'syntax', `does not parse at ${line}:${column}: ${message}`);
         continue;
       }
       const shape = messageShape(parsed.ast);
@@ -80,14 +106,15 @@ export function checkCatalogues(
       if (language === defaultLanguage) expected.set(id, shape);
       else if (want)
         for (const difference of shapeDifferences(want, shape, defaultLanguage))
-          problem(id, difference);
+          problem(id, 'shape', difference);
       if (valid)
         for (const plural of shape.plurals)
-          for (const message of pluralCaseProblems(plural, language)) problem(id, message);
+          for (const message of pluralCaseProblems(plural, language))
+            problem(id, 'plural-cases', message);
     }
     for (const id of Object.keys(catalogue)) {
       if (!Object.hasOwn(defaults, id))
-        problem(id, `is not a text of the default language ${defaultLanguage}`);
+        problem(id, 'unknown-id', `is not a text of the default language ${defaultLanguage}`);
     }
     coverage[language] = { translated, total: ids.length };
   }

@@ -116,9 +116,25 @@ describe('checkCatalogues', () => {
     ]);
   });
 
+  it('names the kind of each problem', () => {
+    const kinds = (language: string, texts: Record<string, string | undefined>) =>
+      checkCatalogues(withTexts(language, texts), 'en').problems.map((p) => p.kind);
+    expect(kinds('es', { role: undefined })).toEqual(['missing']);
+    expect(kinds('es', { greeting: ' ' })).toEqual(['blank']);
+    expect(kinds('es', { farewell: 'Adiós' })).toEqual(['unknown-id']);
+    expect(kinds('es', { greeting: 'Hola, {name' })).toEqual(['syntax']);
+    expect(kinds('es', { greeting: 'Hola, {nombre}' })).toEqual(['shape', 'shape']);
+    expect(kinds('en', { greeting: 'Hello, {name' })).toEqual(['syntax']);
+    expect(
+      checkCatalogues({ ...CATALOGUES, 'e s': CATALOGUES.es! }, 'en').problems.map((p) => p.kind),
+    ).toEqual(['language-tag']);
+  });
+
   it('says so when the default language has no texts', () => {
     expect(checkCatalogues({ es: CATALOGUES.es! }, 'en')).toEqual({
-      problems: [{ language: 'en', message: 'The default language en has no texts' }],
+      problems: [
+        { language: 'en', kind: 'no-default', message: 'The default language en has no texts' },
+      ],
       coverage: {},
     });
   });

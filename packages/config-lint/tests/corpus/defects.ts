@@ -1,5 +1,6 @@
 import { arrayAt, objectAt, type JsonFiles } from './json-files.ts';
 import { nodeTypeList } from '../node-type-list.ts';
+import { SPANISH_FILE, spanishAt, spanishOf, withSpanish } from './spanish.ts';
 
 /** One broken partner folder: the valid base folder with exactly one defect. */
 export interface Defect {
@@ -21,6 +22,17 @@ export interface Defect {
 const ABOUT = 'pages/about.json';
 const EDUCATION = 'pages/education.json';
 const DATA_MODEL = 'data-model.json';
+const PARTNER = 'partner.json';
+
+/** The id of the base folder's Last Name label, in every language. */
+const LAST_NAME = `${ABOUT}#/sections/name/children/last_name/label`;
+/** Where a text's entry is in a translations file: its id as one JSON pointer token. */
+const entry = (id: string) => `/${id.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+/** A text with a select, and one with exact plural cases, for the defects of their cases. */
+const SELECT_TEXT =
+  '{role, select, parent {Call us as a parent.} other {Call the admissions office.}}';
+const PLURAL_TEXT =
+  '{count, plural, =0 {No essay required} one {# essay required} other {# essays required}}';
 
 /** The corpus: one defect each, and the exact problem line config-lint must report for it. */
 export const defects: Defect[] = [
@@ -324,5 +336,130 @@ export const defects: Defect[] = [
     apply: (f) => void (objectAt(f, ABOUT, '/sections/2/children/1').id = 'home'),
     expected: `${ABOUT}:/sections/2/children/1/id: id "home" is used twice on page "about" (also at /sections/1)`,
     severity: 'warning',
+  },
+  {
+    name: 'translation-file-missing',
+    apply: (f) => void (objectAt(f, PARTNER).languages = ['en', 'es']),
+    expected: `${PARTNER}:/languages/1: "es" has no translations file: add ${SPANISH_FILE} (\`config-lint --translation-template es\` prints one to start from)`,
+    severity: 'error',
+  },
+  {
+    name: 'translation-missing',
+    apply: (f) => {
+      withSpanish(f);
+      delete spanishAt(f)[LAST_NAME];
+    },
+    expected: `${ABOUT}:/sections/0/children/1/label: this text has no es translation: add "${LAST_NAME}" to ${SPANISH_FILE}`,
+    at: '20:11',
+    severity: 'error',
+  },
+  {
+    name: 'translation-unknown-id',
+    apply: (f) => {
+      withSpanish(f);
+      spanishAt(f)[`${ABOUT}#/sections/name/children/lastname/label`] = 'Apellido';
+    },
+    expected: `${SPANISH_FILE}:${entry(`${ABOUT}#/sections/name/children/lastname/label`)}: "${ABOUT}#/sections/name/children/lastname/label" names no text of the folder: did you mean "${LAST_NAME}"?`,
+    severity: 'error',
+  },
+  {
+    name: 'translation-file-name',
+    apply: (f) => void (f['translations/spanish.json'] = spanishOf(f)),
+    expected: `translations/spanish.json:/: translations/spanish.json is named after no language: name it after a language tag such as "es" or "es-MX" (declared: "en")`,
+    severity: 'error',
+  },
+  {
+    // A language not declared yet is checked as a declared one, though it need not be complete.
+    name: 'undeclared-translation-unknown-id',
+    apply: (f) => {
+      const spanish = spanishOf(f);
+      delete spanish[LAST_NAME];
+      f[SPANISH_FILE] = {
+        ...spanish,
+        [`${ABOUT}#/sections/name/children/lastname/label`]: 'Apellido',
+      };
+    },
+    expected: `${SPANISH_FILE}:${entry(`${ABOUT}#/sections/name/children/lastname/label`)}: "${ABOUT}#/sections/name/children/lastname/label" names no text of the folder: did you mean "${LAST_NAME}"?`,
+    severity: 'error',
+  },
+  {
+    name: 'translation-blank',
+    apply: (f) => {
+      withSpanish(f);
+      spanishAt(f)[LAST_NAME] = ' ';
+    },
+    expected: `${SPANISH_FILE}:${entry(LAST_NAME)}: the es text is blank: translate it or remove the entry (applicants then read the en text)`,
+    at: '24:3',
+    severity: 'error',
+  },
+  {
+    name: 'translation-not-text',
+    apply: (f) => {
+      withSpanish(f);
+      (spanishAt(f) as Record<string, unknown>)[LAST_NAME] = ['Apellido'];
+    },
+    expected: `${SPANISH_FILE}:${entry(LAST_NAME)}: must be a text (a string)`,
+    severity: 'error',
+  },
+  {
+    name: 'message-syntax-default',
+    apply: (f) => void (objectAt(f, ABOUT, '/sections/0/children/1').label = 'Last Name {'),
+    expected: `${ABOUT}:/sections/0/children/1/label: the text does not parse at 1:11: a placeholder is not closed: "}" expected`,
+    severity: 'error',
+  },
+  {
+    name: 'message-syntax-translation',
+    apply: (f) => {
+      withSpanish(f);
+      spanishAt(f)[LAST_NAME] = 'Apellido {';
+    },
+    expected: `${SPANISH_FILE}:${entry(LAST_NAME)}: the es text does not parse at 1:10: a placeholder is not closed: "}" expected`,
+    severity: 'error',
+  },
+  {
+    name: 'translation-placeholders',
+    apply: (f) => {
+      withSpanish(f);
+      spanishAt(f)[`${PARTNER}#/banners/submitted/title`] = 'Gracias';
+    },
+    expected: `${SPANISH_FILE}:${entry(`${PARTNER}#/banners/submitted/title`)}: the es text lacks the placeholder {name} that en has`,
+    severity: 'error',
+  },
+  {
+    name: 'translation-select-cases',
+    apply: (f) => {
+      objectAt(f, PARTNER, '/helpModal').admissionsContact = SELECT_TEXT;
+      withSpanish(f);
+      spanishAt(f)[`${PARTNER}#/helpModal/admissionsContact`] =
+        '{role, select, other {Llame a la oficina de admisiones.}}';
+    },
+    expected: `${SPANISH_FILE}:${entry(`${PARTNER}#/helpModal/admissionsContact`)}: the es text select {role} has the cases other where en has other, parent`,
+    severity: 'error',
+  },
+  {
+    name: 'translation-plural-cases',
+    apply: (f) => {
+      arrayAt(f, PARTNER, '/priorityStatus/items')[0] = PLURAL_TEXT;
+      withSpanish(f);
+      spanishAt(f)[`${PARTNER}#/priorityStatus/items/0`] =
+        '{count, plural, one {Se requiere # ensayo} many {Se requieren # de ensayos} other {Se requieren # ensayos}}';
+    },
+    expected: `${SPANISH_FILE}:${entry(`${PARTNER}#/priorityStatus/items/0`)}: the es text plural {count} has the cases none where en has =0`,
+    severity: 'error',
+  },
+  {
+    name: 'pdf-language',
+    apply: (f) => {
+      withSpanish(f);
+      objectAt(f, PARTNER).language = 'es-US';
+    },
+    expected: `${PARTNER}:/language: language "es-US" (the application PDF's) is not the default language "en" (the first of "languages"): a screen reader would read the PDF in another language than its texts`,
+    severity: 'warning',
+  },
+  {
+    name: 'duplicate-language',
+    apply: (f) => void (objectAt(f, PARTNER).languages = ['en', 'es', 'en']),
+    expected: `${PARTNER}:/languages: languages must not list a value twice; it lists "en" twice`,
+    severity: 'error',
   },
 ];

@@ -37,7 +37,7 @@ export const readStudioFolder = (dir: string): Promise<PartnerTexts> => readPart
  * it: the text of the values the author changed is replaced and every other character is kept, so
  * the folder's own formatting stays and a diff shows only the edit; a page or option list the
  * studio removed is deleted. Only partner files (`partner.json`, `data-model.json`, `options/`,
- * `pages/`) are written. `versions` are the files' versions the studio read (or last saved): a
+ * `pages/`, `translations/`) are written. `versions` are the files' versions the studio read (or last saved): a
  * file changed, added or removed on disk since then (another editor, a `git pull`) is never
  * overwritten or deleted: the save is refused and names it, unless the studio would write it as it
  * now is.
