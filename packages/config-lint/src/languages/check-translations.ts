@@ -8,7 +8,7 @@ import {
 import { checkCatalogues, type Catalogue, type LanguageProblem } from '@admit/i18n';
 import type { Severity } from '../checks/config-problem.ts';
 import { closestId } from './closest-id.ts';
-import { partnerCatalogues, type PartnerCatalogues } from './partner-catalogues.ts';
+import { SCHEMA_MEMBER, partnerCatalogues, type PartnerCatalogues } from './partner-catalogues.ts';
 
 /** A problem of the folder's languages, located by file and JSON pointer in that file. */
 export interface TranslationProblem {
@@ -163,7 +163,7 @@ function fileProblems(folder: PartnerCatalogues): TranslationProblem[] {
       continue;
     }
     for (const [id, value] of Object.entries(content))
-      if (typeof value !== 'string')
+      if (typeof value !== 'string' && id !== SCHEMA_MEMBER)
         error(entryPointer(id), 'must be a text (a string)', 'translation-not-text');
   }
   return problems;

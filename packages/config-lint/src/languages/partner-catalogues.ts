@@ -27,12 +27,16 @@ export interface PartnerCatalogues {
 export const translationLanguage = (file: string): string | undefined =>
   TRANSLATION_FILE.exec(file)?.[1];
 
-/** The string entries of a translations file (a file that is not an object has none). */
+/** The member a file may carry for editors (see the engine's SchemaMemberSchema): no text. */
+export const SCHEMA_MEMBER = '$schema';
+
+/** The string entries of a translations file (a file that is not an object has none), `$schema` left out. */
 const stringEntries = (content: unknown): Record<string, string> =>
   typeof content === 'object' && content !== null && !Array.isArray(content)
     ? Object.fromEntries(
         Object.entries(content).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string',
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && entry[0] !== SCHEMA_MEMBER,
         ),
       )
     : {};

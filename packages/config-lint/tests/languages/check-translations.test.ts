@@ -38,6 +38,15 @@ describe('checkTranslations', () => {
     expect(check.coverage).toEqual([{ language: 'es', translated: 4, total: 4 }]);
   });
 
+  it('reads no text from the $schema member an editor uses', () => {
+    const check = checkTranslations(
+      files(['en', 'es'], {
+        'translations/es.json': { $schema: '../schemas/translations.schema.json', ...spanish },
+      }),
+    );
+    expect(lines(check)).toEqual([]);
+  });
+
   it('accepts a translation of a blank text, which needs none', () => {
     const blank = 'pages/start.json#/sections/personal/children/agree/label';
     const check = checkTranslations(
