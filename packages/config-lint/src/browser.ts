@@ -5,3 +5,4 @@ export * from './json-source.ts';
 export * from './checks/index.ts';
 export * from './languages/check-translations.ts';
 export * from './languages/translation-template.ts';
+export * from './languages/translation-gap.ts';

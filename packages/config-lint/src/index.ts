@@ -12,3 +12,4 @@ export * from './languages/partner-catalogues.ts';
 export * from './languages/check-translations.ts';
 export * from './languages/translation-template.ts';
 export * from './languages/stale-translation-warnings.ts';
+export * from './languages/translation-gap.ts';

@@ -1,6 +1,11 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { lintPartnerFolder, readPartnerTexts } from '@admit/config-lint';
+import {
+  lintPartnerFolder,
+  readPartnerFolder,
+  readPartnerTexts,
+  translationTemplate,
+} from '@admit/config-lint';
 import { MISSING_ITEMS_TITLE } from '@admit/engine';
 import { ensureWebBuild } from '@admit/web/build';
 import type { Browser, Page } from 'playwright-core';
@@ -147,9 +152,15 @@ describe('the config studio', () => {
     expect(problems).toEqual([]);
     await page.context().close();
 
-    // The folder on disk passes config-lint, with the new key in the data model.
+    // The folder on disk passes config-lint but for the new question's Spanish, which the studio
+    // saved untranslated (the bundled partner offers Spanish), with the new key in the data model.
     const report = await lintPartnerFolder(dir);
-    expect(report.errors).toEqual([]);
+    expect(report.errors.map((p) => `${p.rule} ${p.file} ${p.message}`)).toEqual([
+      expect.stringMatching(
+        /^translation-missing pages\/about\.json this text has no es translation/,
+      ),
+    ]);
+    const [untranslated] = report.errors;
     const dataModel = JSON.parse(await readFile(join(dir, 'data-model.json'), 'utf8')) as Record<
       string,
       unknown
@@ -167,6 +178,18 @@ describe('the config studio', () => {
       expect(removedLines(before, after), file).toEqual([]);
     }
     expect(changed.sort()).toEqual(['data-model.json', 'pages/about.json']);
+
+    // The author adds the Spanish in translations/es.json, as config-lint's template gives it.
+    const template = translationTemplate((await readPartnerFolder(dir)).files, 'es');
+    expect(Object.values(template)).toEqual(['Your studio nickname']);
+    const es = JSON.parse(await readFile(join(dir, 'translations/es.json'), 'utf8')) as object;
+    const [id] = Object.keys(template);
+    await writeFile(
+      join(dir, 'translations/es.json'),
+      JSON.stringify({ ...es, [id!]: 'Su apodo en el estudio' }, null, 2),
+    );
+    expect((await lintPartnerFolder(dir)).errors).toEqual([]);
+    expect(untranslated!.pointer).toMatch(/\/label$/);
 
     // The applicant app built from the folder shows the question only while the first name is "Studio".
     await ensureWebBuild(dir, () => {}, webRoot);

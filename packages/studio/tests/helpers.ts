@@ -9,7 +9,14 @@ export const BUNDLED_PARTNER = join(import.meta.dirname, '../../../partner-confi
 /** A copy of the bundled partner's JSON files and lookups in a fresh temporary folder. */
 export async function copyOfBundledPartner(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'admit-studio-'));
-  for (const part of ['partner.json', 'data-model.json', 'options', 'pages', 'lookups'])
+  for (const part of [
+    'partner.json',
+    'data-model.json',
+    'options',
+    'pages',
+    'lookups',
+    'translations',
+  ])
     await cp(join(BUNDLED_PARTNER, part), join(dir, part), { recursive: true });
   return dir;
 }

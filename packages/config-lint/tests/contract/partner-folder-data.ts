@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { isPartnerFile } from '../../src/partner-texts.ts';
 
 /** A partner folder in memory: JSON files parsed, other files (lookup CSVs, broken JSON) as text. */
 export interface PartnerFolderData {
@@ -7,7 +8,6 @@ export interface PartnerFolderData {
   text: Record<string, string>;
 }
 
-const JSON_FILE = /^(partner\.json|data-model\.json|options\/[^/]+\.json|pages\/[^/]+\.json)$/;
 const TEXT_FILE = /^lookups\/[^/]+\.csv$/;
 
 /** Reads the files of a partner folder that config-lint, the server and the web build read. */
@@ -17,7 +17,7 @@ export async function readFolderData(dir: string): Promise<PartnerFolderData> {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
     const file = relative(dir, path).split(sep).join('/');
-    if (JSON_FILE.test(file)) data.json[file] = JSON.parse(await readFile(path, 'utf8'));
+    if (isPartnerFile(file)) data.json[file] = JSON.parse(await readFile(path, 'utf8'));
     else if (TEXT_FILE.test(file)) data.text[file] = await readFile(path, 'utf8');
   }
   return data;

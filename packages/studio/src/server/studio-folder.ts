@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import {
   isPartnerFile,
   lintPartnerTexts,
+  splitTranslationGaps,
   readPartnerTexts,
   type PartnerTexts,
 } from '@admit/config-lint';
@@ -92,7 +93,9 @@ export async function saveStudioFolder(
       })),
     };
   const report = lintPartnerTexts(dir, { texts, lookupColumns: current.lookupColumns });
-  if (report.errors.length) return { ok: false, errors: report.errors };
+  // A text not yet translated does not stop a save (see TRANSLATION_GAP_RULES): the studio lists it.
+  const { blocking } = splitTranslationGaps(report.errors);
+  if (blocking.length) return { ok: false, errors: blocking };
   const written: string[] = [];
   for (const [file, text] of Object.entries(texts)) {
     if (current.texts[file] === text) continue;

@@ -1,3 +1,4 @@
+import { isBlockingError } from '@admit/config-lint/browser';
 import type { Option, OptionList } from '@admit/engine';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,7 +33,7 @@ export function App() {
   const lint = useLint(files, session?.lookupColumns ?? NO_LOOKUPS);
   const tree = useMemo(() => (files ? configTree(files) : []), [files]);
   const problems = useMemo(
-    () => problemsByItem(tree, [...lint.errors, ...lint.warnings]),
+    () => problemsByItem(tree, [...lint.errors, ...lint.untranslated, ...lint.warnings]),
     [tree, lint],
   );
 
@@ -139,7 +140,7 @@ export function App() {
             ? 'Checking...'
             : errorCount
               ? `config-lint: ${errorCount} ${errorCount === 1 ? 'error' : 'errors'}; fix them to save.`
-              : `config-lint: no errors${lint.warnings.length ? `, ${lint.warnings.length} warnings` : ''}.`}
+              : `config-lint: no errors${lint.warnings.length ? `, ${lint.warnings.length} warnings` : ''}${lint.untranslated.length ? `; ${lint.untranslated.length} ${lint.untranslated.length === 1 ? 'text lacks a translation' : 'texts lack a translation'}` : ''}.`}
           {studio.dirty ? ' Unsaved changes.' : ''}
         </Typography>
       </Box>
@@ -174,16 +175,14 @@ export function App() {
           )}
         </Alert>
       )}
-      {otherProblems.some((p) => p.severity === 'error') && (
+      {otherProblems.some(isBlockingError) && (
         <Alert severity="error">
           <ul>
-            {otherProblems
-              .filter((p) => p.severity === 'error')
-              .map((p, i) => (
-                <li key={i}>
-                  {p.file} {p.pointer}: {p.message}
-                </li>
-              ))}
+            {otherProblems.filter(isBlockingError).map((p, i) => (
+              <li key={i}>
+                {p.file} {p.pointer}: {p.message}
+              </li>
+            ))}
           </ul>
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import type { LintProblem } from '@admit/config-lint/browser';
+import { isBlockingError, type LintProblem } from '@admit/config-lint/browser';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -68,8 +68,9 @@ export function NodeEditor({ files, address, problems, formContext, onChange }: 
       </Typography>
       {problems.length > 0 && (
         <Alert
-          severity={problems.some((p) => p.severity === 'error') ? 'error' : 'warning'}
-          sx={{ mb: 2 }}
+          severity={problems.some(isBlockingError) ? 'error' : 'warning'}
+          // A text id is one long word: it wraps, so the message never scrolls sideways.
+          sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
         >
           <ul style={{ margin: 0, paddingLeft: 16 }}>
             {problems.map((p, i) => (

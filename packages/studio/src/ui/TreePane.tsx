@@ -1,4 +1,4 @@
-import type { LintProblem } from '@admit/config-lint/browser';
+import { isBlockingError, type LintProblem } from '@admit/config-lint/browser';
 import type { NodeType } from '@admit/node-types';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -115,7 +115,7 @@ export function TreePane(props: TreePaneProps) {
     <Box component="ul" sx={{ listStyle: 'none', m: 0, pl: depth ? 2 : 0 }}>
       {items.map((child) => {
         const key = itemKey(child.address);
-        const found = problems.get(key)?.filter((p) => p.severity === 'error').length ?? 0;
+        const found = problems.get(key)?.filter(isBlockingError).length ?? 0;
         const isSelected = sameAddress(child.address, selected);
         const draggable = child.kind === 'node' || child.kind === 'section';
         // A page goes where its step puts it: moved with the buttons or Alt+Up/Alt+Down.

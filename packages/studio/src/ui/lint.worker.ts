@@ -1,6 +1,11 @@
 /// <reference lib="webworker" />
 // Runs config-lint on the studio's files off the page's thread: the same checks the CLI runs.
-import { lintPartnerTexts, type PartnerTexts } from '@admit/config-lint/browser';
+import {
+  lintPartnerTexts,
+  splitTranslationGaps,
+  type PartnerTexts,
+} from '@admit/config-lint/browser';
+import type { LintAnswer } from './use-lint.ts';
 
 /** A lint request: the files as text and the folder's lookup headers, numbered. */
 export interface LintRequest extends PartnerTexts {
@@ -10,5 +15,7 @@ export interface LintRequest extends PartnerTexts {
 self.onmessage = (event: MessageEvent<LintRequest>) => {
   const { id, texts, lookupColumns } = event.data;
   const { errors, warnings } = lintPartnerTexts('studio', { texts, lookupColumns });
-  self.postMessage({ id, errors, warnings });
+  const { blocking, gaps } = splitTranslationGaps(errors);
+  const answer: LintAnswer = { id, errors: blocking, warnings, untranslated: gaps };
+  self.postMessage(answer);
 };

@@ -8,10 +8,16 @@ export const LINT_DELAY_MS = 250;
 
 /** What config-lint found in the files of the latest run; `current` is false while a newer run is due. */
 export interface LintState {
+  /** Errors that stop a save. */
   errors: LintProblem[];
   warnings: LintProblem[];
+  /** Texts a declared language still lacks (see TRANSLATION_GAP_RULES): listed, never stop a save. */
+  untranslated: LintProblem[];
   current: boolean;
 }
+
+/** The worker's answer to a lint request. */
+export type LintAnswer = { id: number } & Omit<LintState, 'current'>;
 
 /** The files as text, the way config-lint reads them from disk. */
 export const filesAsTexts = (files: StudioFiles): Record<string, string> =>
@@ -24,16 +30,19 @@ export function useLint(
   files: StudioFiles | undefined,
   lookupColumns: Readonly<Record<string, readonly string[]>>,
 ): LintState {
-  const [state, setState] = useState<LintState>({ errors: [], warnings: [], current: false });
+  const [state, setState] = useState<LintState>({
+    errors: [],
+    warnings: [],
+    untranslated: [],
+    current: false,
+  });
   const worker = useRef<Worker | undefined>(undefined);
   const latest = useRef(0);
   useEffect(() => {
     const created = new Worker(new URL('./lint.worker.ts', import.meta.url), { type: 'module' });
-    created.onmessage = (
-      event: MessageEvent<{ id: number; errors: LintProblem[]; warnings: LintProblem[] }>,
-    ) => {
-      const { id, errors, warnings } = event.data;
-      if (id === latest.current) setState({ errors, warnings, current: true });
+    created.onmessage = (event: MessageEvent<LintAnswer>) => {
+      const { id, ...found } = event.data;
+      if (id === latest.current) setState({ ...found, current: true });
     };
     worker.current = created;
     return () => created.terminate();

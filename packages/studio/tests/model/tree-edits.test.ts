@@ -1,4 +1,4 @@
-import { lintPartnerTexts } from '@admit/config-lint';
+import { lintPartnerTexts, splitTranslationGaps } from '@admit/config-lint';
 import { describe, expect, it } from 'vitest';
 import {
   addNode,
@@ -18,11 +18,19 @@ import { bundledPartner } from '../helpers.ts';
 const { files, lookupColumns } = await bundledPartner();
 const firstSection = { file: 'pages/about.json', pointer: '/sections/0/children' };
 
-const lint = (edited: StudioFiles) =>
-  lintPartnerTexts('studio', {
+/** config-lint's errors that stop a save, and the texts a declared language still lacks. */
+const lint = (edited: StudioFiles) => {
+  const { errors } = lintPartnerTexts('studio', {
     texts: Object.fromEntries(Object.entries(edited).map(([f, v]) => [f, JSON.stringify(v)])),
     lookupColumns,
   });
+  const { blocking, gaps } = splitTranslationGaps(errors);
+  return { errors: blocking, untranslated: gaps };
+};
+
+/** Where each text lacking a translation is: in the bundled partner, only the new node's texts. */
+const untranslatedAt = (edited: StudioFiles) =>
+  lint(edited).untranslated.map((p) => `${p.rule} ${p.file}#${p.pointer}`);
 
 describe('the config tree', () => {
   it('lists the pages in step order with their sections and nodes', () => {
@@ -99,6 +107,10 @@ describe('tree edits', () => {
     expect(duplicate.key).not.toBe(original.key);
     expect(duplicate.key.startsWith(`${original.key}_copy`)).toBe(true);
     expect(lint(copy.files).errors).toEqual([]);
+    // The bundled partner offers Spanish: the copy's label waits for its translation.
+    expect(untranslatedAt(copy.files)).toEqual([
+      `translation-missing ${copy.selected!.file}#${copy.selected!.pointer}/label`,
+    ]);
   });
 
   it('a new question of every simple kind keeps the folder free of errors', () => {
@@ -111,8 +123,11 @@ describe('tree edits', () => {
       'markdown',
       'group',
     ] as const) {
-      const { files: edited } = addNode(files, firstSection, type, files);
+      const { files: edited, selected } = addNode(files, firstSection, type, files);
       expect(lint(edited).errors, type).toEqual([]);
+      const at = `${selected!.file}#${selected!.pointer}`;
+      for (const gap of untranslatedAt(edited))
+        expect(gap.startsWith(`translation-missing ${at}/`), `${type}: ${gap}`).toBe(true);
     }
   });
 });

@@ -1,0 +1,32 @@
+import type { LintProblem } from '../lint-partner-texts.ts';
+
+/**
+ * The rules of a translation still being written: a declared language without its file, or a
+ * text a language lacks. config-lint fails a folder on them (a partner's CI keeps every offered
+ * language complete), but they never stop the product: the server starts, the applicant reads the
+ * default language's text where a translation is missing, and the studio saves while the author
+ * or a translator works through the list.
+ */
+export const TRANSLATION_GAP_RULES: ReadonlySet<string> = new Set([
+  'translation-missing',
+  'translation-file-missing',
+]);
+
+/** Whether a problem is a translation still being written (see TRANSLATION_GAP_RULES). */
+export const isTranslationGap = (problem: Pick<LintProblem, 'rule'>): boolean =>
+  TRANSLATION_GAP_RULES.has(problem.rule);
+
+/** A report's errors split into those that stop the product and the translation gaps. */
+export function splitTranslationGaps(errors: readonly LintProblem[]): {
+  blocking: LintProblem[];
+  gaps: LintProblem[];
+} {
+  const blocking: LintProblem[] = [];
+  const gaps: LintProblem[] = [];
+  for (const problem of errors) (isTranslationGap(problem) ? gaps : blocking).push(problem);
+  return { blocking, gaps };
+}
+
+/** Whether a problem stops the product (the server, a build, a studio save): an error that is no translation gap. */
+export const isBlockingError = (problem: Pick<LintProblem, 'rule' | 'severity'>): boolean =>
+  problem.severity === 'error' && !isTranslationGap(problem);
