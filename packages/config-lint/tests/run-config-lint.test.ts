@@ -2,18 +2,9 @@ import { mkdtemp, mkdir, cp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFolders, runConfigLint } from '../src/index.ts';
+import { defaultFolders } from '../src/index.ts';
+import { runCli as run } from './corpus/run-cli.ts';
 import { BASE_DIR, BROKEN_DIR } from './corpus/broken-folder-files.ts';
-
-const run = async (args: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const code = await runConfigLint(args, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
-  return { code, stdout, stderr };
-};
 
 describe('runConfigLint', () => {
   let root = '';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConfigLint } from '../../src/run-config-lint.ts';
+import { runCli as run } from '../corpus/run-cli.ts';
 import { BASE_DIR } from '../corpus/broken-folder-files.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -65,16 +65,6 @@ const ROWS: [string, string, string][] = [
 ];
 /** u3 submitted: a new required question does not touch it. */
 const SUBMITTED = ['u3'];
-
-async function run(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runConfigLint(args, {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-  });
-  return { code, stdout, stderr };
-}
 
 let root: string;
 let next: string;

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConfigLint } from '../../src/run-config-lint.ts';
+import { entryPointer as entry } from '../../src/index.ts';
+import { runCli as run } from '../corpus/run-cli.ts';
 import { BASE_DIR, BILINGUAL_DIR } from '../corpus/broken-folder-files.ts';
 
 type Json = Record<string, unknown>;
@@ -10,19 +11,8 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Jso
 const writeJson = (path: string, value: unknown) =>
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 
-async function run(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runConfigLint(args, {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-  });
-  return { code, stdout, stderr };
-}
-
 const LAST_NAME = 'pages/about.json#/sections/name/children/last_name/label';
 const GENDER = 'pages/about.json#/sections/name/children/gender/label';
-const entry = (id: string) => `/${id.replaceAll('~', '~0').replaceAll('/', '~1')}`;
 
 let root: string;
 /** The bilingual folder with two texts left untranslated. */
