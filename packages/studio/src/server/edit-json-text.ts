@@ -51,10 +51,31 @@ function matchItems(before: readonly Json[], after: readonly Json[]): (number | 
 }
 
 /**
+ * The order an object's members are written in after an edit: the members it keeps in the order
+ * the file has them; a new member right after the member before it in the new value (so a
+ * translation added among the others is one new line there), else after all the others.
+ */
+export function membersInPlace(written: readonly string[], next: readonly string[]): string[] {
+  const present = new Set(next);
+  const order = written.filter((key) => present.has(key));
+  const placed = new Set(order);
+  next.forEach((key, index) => {
+    if (placed.has(key)) return;
+    let before: string | undefined;
+    for (let i = index - 1; i >= 0 && before === undefined; i--)
+      if (placed.has(next[i]!)) before = next[i];
+    order.splice(before === undefined ? order.length : order.indexOf(before) + 1, 0, key);
+    placed.add(key);
+  });
+  return order;
+}
+
+/**
  * The text of a JSON file with its value changed to `value`, written as the file was: only the
  * text of values that changed is replaced; every other character stays (line ends, indentation,
  * one-line objects and lists, long lines, a last newline or none). A list item or member keeps its
- * text when it moves; a new member or item is put after the others with the separator they have.
+ * text when it moves; a new item is put after the others with the separator they have, a new
+ * member after the one before it in `value` (membersInPlace).
  * A new value is written on one line inside something written on one line, else by `print`.
  * Undefined when the text is not JSON.
  */
@@ -105,20 +126,17 @@ export async function editJsonText(
     if (node.type === 'object' && isObject(next) && children.length) {
       const first = children[0]!.children!;
       const colon = span(end(first[0]!), first[1]?.offset ?? end(first[0]!)) || ': ';
-      const kept = children.filter((p) => Object.hasOwn(next, p.children![0]!.value as string));
-      const elements = await Promise.all([
-        ...kept.map(async (property) => {
-          const [key, member] = property.children as [Node, Node];
-          const memberText = await rewrite(member, next[key.value as string], nested);
+      const byKey = new Map(children.map((p) => [p.children![0]!.value as string, p]));
+      const elements = await Promise.all(
+        membersInPlace([...byKey.keys()], Object.keys(next)).map(async (key) => {
+          const property = byKey.get(key);
+          if (!property)
+            return `${JSON.stringify(key)}${colon}${await fresh(next[key], childIndent, nested)}`;
+          const member = property.children![1]!;
+          const memberText = await rewrite(member, next[key], nested);
           return span(property.offset, member.offset) + memberText;
         }),
-        ...Object.keys(next)
-          .filter((key) => !children.some((p) => p.children![0]!.value === key))
-          .map(
-            async (key) =>
-              `${JSON.stringify(key)}${colon}${await fresh(next[key], childIndent, nested)}`,
-          ),
-      ]);
+      );
       return rebuild(node, elements);
     }
     if (node.type === 'array' && Array.isArray(next) && children.length) {

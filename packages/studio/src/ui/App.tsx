@@ -8,12 +8,16 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { declaredKeys } from '../model/answer-keys.ts';
 import { compileFiles } from '../model/compile-files.ts';
 import { configTree } from '../model/config-tree.ts';
+import { folderLanguages } from '../model/folder-languages.ts';
+import { missingTranslations } from '../model/missing-translations.ts';
 import { setAt, valueAt } from '../model/pointer-edit.ts';
 import { itemKey, problemsByItem } from '../model/problems-by-item.ts';
 import { replaceItem } from '../model/tree-edits.ts';
+import { MissingTranslations } from './MissingTranslations.tsx';
 import { NodeEditor } from './NodeEditor.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { saveMessages } from './save-messages.ts';
+import { TextsInEveryLanguage } from './TextsInEveryLanguage.tsx';
 import { TreePane } from './TreePane.tsx';
 import { useLint } from './use-lint.ts';
 import { useStudio } from './use-studio.ts';
@@ -35,6 +39,13 @@ export function App() {
   const problems = useMemo(
     () => problemsByItem(tree, [...lint.errors, ...lint.untranslated, ...lint.warnings]),
     [tree, lint],
+  );
+  const partner = files?.['partner.json'];
+  // One array per partner.json: the panels below memoise on it.
+  const languages = useMemo(() => folderLanguages({ 'partner.json': partner }), [partner]);
+  const missing = useMemo(
+    () => (files ? missingTranslations(files, lint.untranslated, tree) : []),
+    [files, lint.untranslated, tree],
   );
 
   useEffect(() => {
@@ -186,6 +197,7 @@ export function App() {
           </ul>
         </Alert>
       )}
+      <MissingTranslations gaps={missing} tree={tree} onSelect={studio.selectItem} />
       <Box
         component="main"
         sx={{
@@ -218,9 +230,25 @@ export function App() {
             formContext={formContext}
             onChange={onFormChange}
           />
+          {selected && (
+            <TextsInEveryLanguage
+              files={files}
+              baseline={session.baseline}
+              tree={tree}
+              address={selected}
+              languages={languages}
+              onEdit={edit}
+            />
+          )}
         </Box>
         <Box sx={{ overflow: 'auto' }}>
-          <PreviewPane files={files} tree={tree} selected={selected} onSelect={studio.selectItem} />
+          <PreviewPane
+            files={files}
+            tree={tree}
+            selected={selected}
+            languages={languages}
+            onSelect={studio.selectItem}
+          />
         </Box>
       </Box>
     </Box>

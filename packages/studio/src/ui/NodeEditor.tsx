@@ -51,9 +51,16 @@ export function NodeEditor({ files, address, problems, formContext, onChange }: 
     () => (address ? editorSchema(files, address) : undefined),
     [files, address],
   );
-  if (!address || !editor)
+  if (!address)
     return (
       <Typography sx={{ p: 2 }}>Select a page, section or node in the tree to edit it.</Typography>
+    );
+  if (!editor)
+    return (
+      <Typography sx={{ p: 2 }}>
+        There is no form for {address.file}
+        {address.pointer}: its texts, if it has any, are below in every language.
+      </Typography>
     );
   const value = valueAt(files, address) as Record<string, unknown>;
   const isPage = kindOfAddress(address) === 'page';

@@ -1,11 +1,15 @@
-import { nearestPointer } from '@admit/engine';
+import { nearestPointer, translationFile } from '@admit/engine';
+import { languageName } from '@admit/i18n/runtime';
+import { translatePartnerFiles } from '@admit/node-types';
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Component, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Component, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { compileFiles, type CompiledFiles } from '../model/compile-files.ts';
 import { flattenTree, type TreeItem } from '../model/config-tree.ts';
+import { translationsOf } from '../model/folder-languages.ts';
 import type { Address, StudioFiles } from '../model/studio-files.ts';
 import { PagePreview, type PreviewMode } from '../preview/PagePreview.tsx';
 
@@ -40,7 +44,23 @@ export interface PreviewPaneProps {
   files: StudioFiles;
   tree: readonly TreeItem[];
   selected: Address | undefined;
+  /** The folder's languages, its default first: the preview shows any of them. */
+  languages: readonly string[];
   onSelect(address: Address): void;
+}
+
+/**
+ * The files as an applicant in a language reads them: the default language's as they are, another
+ * one's translated by `translations/<language>.json` (translatePartnerFiles: a text it lacks stays
+ * in the default language, as the applicant would see it).
+ */
+export function filesInLanguage(
+  files: StudioFiles,
+  language: string,
+  defaultLanguage: string,
+): StudioFiles {
+  if (language === defaultLanguage || files[translationFile(language)] === undefined) return files;
+  return translatePartnerFiles(files, translationsOf(files, language));
 }
 
 /** The tree node holding the value at an address (the node itself, or its nearest node ancestor). */
@@ -60,13 +80,26 @@ function nodeHolding(tree: readonly TreeItem[], address: Address): Address | und
 
 /**
  * The page of the selected item, rendered live by the applicant app's renderer with sample
- * answers, in edit, validating or staff print mode. Clicking a question selects its node.
- * While the files do not compile, the last page that did stays on screen.
+ * answers, in edit, validating or staff print mode, in any of the folder's languages (its select,
+ * shown when the folder offers more than one). Clicking a question selects its node. While the
+ * files do not compile, the last page that did stays on screen.
+ *
+ * The staff print view is always in the default language, whatever the select says: staff read
+ * the staff view, the application PDF and exports in the partner's default language (and the
+ * `<key>_desc` answers are stored in it), so that is the print an author has to check.
  */
-export function PreviewPane({ files, tree, selected, onSelect }: PreviewPaneProps) {
+export function PreviewPane({ files, tree, selected, languages, onSelect }: PreviewPaneProps) {
   const [mode, setMode] = useState<PreviewMode>('edit');
+  const [chosen, setLanguage] = useState<string | undefined>(undefined);
+  const defaultLanguage = languages[0] ?? 'en';
+  const language = chosen && languages.includes(chosen) ? chosen : defaultLanguage;
+  const shownLanguage = mode === 'print' ? defaultLanguage : language;
   const lastGood = useRef<CompiledFiles | undefined>(undefined);
-  const compiled = compileFiles(files);
+  const translated = useMemo(
+    () => filesInLanguage(files, shownLanguage, defaultLanguage),
+    [files, shownLanguage, defaultLanguage],
+  );
+  const compiled = compileFiles(translated);
   if (compiled) lastGood.current = compiled;
   const shown = lastGood.current;
   const pageFile = selected?.file.startsWith('pages/') ? selected.file : tree[0]?.address.file;
@@ -104,6 +137,29 @@ export function PreviewPane({ files, tree, selected, onSelect }: PreviewPaneProp
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        {languages.length > 1 && (
+          <TextField
+            select
+            size="small"
+            id="preview-language"
+            label="Preview language"
+            sx={{ minWidth: '11rem' }}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+            slotProps={{ select: { native: true } }}
+          >
+            {languages.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {languageName(l)}
+              </option>
+            ))}
+          </TextField>
+        )}
+        {mode === 'print' && language !== defaultLanguage && (
+          <Typography variant="body2">
+            Staff print is in {languageName(defaultLanguage)}, the language staff read.
+          </Typography>
+        )}
         {!compiled && shown && (
           <Typography role="status" color="error">
             The folder does not compile: showing the last version that did.
@@ -111,7 +167,7 @@ export function PreviewPane({ files, tree, selected, onSelect }: PreviewPaneProp
         )}
       </Box>
       {/* A click selects the question's node; keyboard users select it in the tree. */}
-      <div onClick={onClick} data-testid="preview" className="studio-preview">
+      <div onClick={onClick} data-testid="preview" className="studio-preview" lang={shownLanguage}>
         {shown && pageId && shown.model.pages.some((p) => p.id === pageId) ? (
           <PreviewBoundary resetKey={shown}>
             <PagePreview

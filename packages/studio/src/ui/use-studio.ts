@@ -10,6 +10,7 @@ import {
   undo,
   type EditHistory,
 } from '../model/edit-history.ts';
+import { carryTranslations } from '../model/carry-translations.ts';
 import { placeOf } from '../model/place-of.ts';
 import { valueAt } from '../model/pointer-edit.ts';
 import { reapplyEdits } from '../model/reapply-edits.ts';
@@ -59,11 +60,13 @@ function reduce(session: StudioSession | undefined, action: Action): StudioSessi
   switch (action.type) {
     case 'edit': {
       // Applied to the files as they are now: two edits from one event both count.
-      const result = action.change(session.history.present.files);
+      const before = session.history.present.files;
+      const result = action.change(before);
       return {
         ...session,
         history: recordEdit(session.history, {
-          files: result.files,
+          // A renamed key or id takes its texts' translations along.
+          files: carryTranslations(before, result.files),
           selected: result.selected ?? session.history.present.selected,
           ...(action.tag ? { tag: action.tag } : {}),
         }),

@@ -57,6 +57,13 @@ describe('partnerFileText', () => {
     );
   });
 
+  it('puts a new member after the one before it in the value: one new line among the others', async () => {
+    const before = '{\n  "a": "1",\n  "c": "3"\n}\n';
+    expect(await partnerFileText({ a: '1', b: '2', c: '3' }, before)).toBe(
+      '{\n  "a": "1",\n  "b": "2",\n  "c": "3"\n}\n',
+    );
+  });
+
   it('removes a member with its line', async () => {
     const before = '{\n  "a": 1,\n  "b": 2,\n  "c": 3\n}\n';
     expect(await partnerFileText({ a: 1, c: 3 }, before)).toBe('{\n  "a": 1,\n  "c": 3\n}\n');
