@@ -108,7 +108,12 @@ describe('the config studio in every language', () => {
     await expect
       .poll(() => tree.locator('[aria-current="true"]').innerText())
       .toMatch(/^Middle Name or Initial/);
-    await spanish.fill('Segundo nombre o inicial');
+    // The focus is on the missing Spanish: the author types it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('lang')))
+      .toBe('es');
+    await page.keyboard.type('Segundo nombre o inicial');
+    expect(await spanish.inputValue()).toBe('Segundo nombre o inicial');
     await missing.waitFor({ state: 'detached' });
 
     // The preview in Spanish.
@@ -131,6 +136,15 @@ describe('the config studio in every language', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => spanish.inputValue()).toBe('Apodo');
     await lintClean(page);
+    expect(await serious(page)).toEqual([]);
+
+    // A question whose options are a named list links to the list's texts.
+    await tree.getByRole('button', { name: /^Suffix · select/ }).click();
+    await texts.getByRole('button', { name: /options\/suffixes\.json/ }).click();
+    await texts
+      .getByRole('group', { name: 'Jr. › label' })
+      .getByRole('textbox', { name: 'Español' })
+      .waitFor();
     expect(await serious(page)).toEqual([]);
 
     // Back in English: the staff print is always in English.

@@ -7,9 +7,16 @@ import { sameAddress, type Address, type StudioFiles } from './studio-files.ts';
 
 /** One text of a tree item, with the members leading to it from the item. */
 export interface ItemText extends PartnerText {
-  /** The members from the item down to the text: `["label"]`, `["checks", "1", "message"]`. */
+  /**
+   * The members from the item down to the text, as its id names them (list elements by name when
+   * they have one): `["label"]`, `["checks", "1", "message"]`, in an option list `["jr", "label"]`.
+   */
   members: string[];
 }
+
+/** The tokens of a text's id under the item `depth` tokens deep (an id has a token per pointer token). */
+const membersOf = (id: string, depth: number): string[] =>
+  tokensOf(id.slice(id.indexOf('#') + 1)).slice(depth);
 
 const cache = new WeakMap<StudioFiles, PartnerText[]>();
 
@@ -43,5 +50,5 @@ export function itemTexts(
         (pointer === '' || text.pointer.startsWith(`${pointer}/`)) &&
         sameAddress(itemHolding(tree, text), address),
     )
-    .map((text) => ({ ...text, members: tokensOf(text.pointer.slice(pointer.length)) }));
+    .map((text) => ({ ...text, members: membersOf(text.id, tokensOf(pointer).length) }));
 }

@@ -238,6 +238,7 @@ export function App() {
               address={selected}
               languages={languages}
               onEdit={edit}
+              onSelect={studio.selectItem}
             />
           )}
         </Box>

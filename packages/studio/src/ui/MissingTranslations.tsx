@@ -15,6 +15,17 @@ export interface MissingTranslationsProps {
   onSelect(address: Address): void;
 }
 
+/**
+ * Once the selected item's texts are shown, puts the focus on its first field the language lacks
+ * (TextsInEveryLanguage marks it), so a keyboard user types the translation next.
+ */
+const focusMissingField = (language: string) =>
+  setTimeout(() =>
+    document
+      .querySelector<HTMLElement>(`[data-missing-language="${CSS.escape(language)}"]`)
+      ?.focus(),
+  );
+
 const texts = (count: number) => (count === 1 ? '1 text lacks' : `${count} texts lack`);
 
 /** An item in the author's words: `"Middle Name" (text) in pages/about.json`, `partner.json`. */
@@ -29,7 +40,8 @@ function itemWords(tree: readonly TreeItem[], address: Address): string {
 /**
  * The translations the folder still lacks, per language ("Español: 3 texts lack a translation"),
  * each language's list folded away until asked for; every item in a list is a button that selects
- * it, where its texts are edited in every language. Nothing when no language lacks a text.
+ * it, where its texts are edited in every language, and puts the focus on the first field the
+ * language lacks there. Nothing when no language lacks a text.
  */
 export function MissingTranslations({ gaps, tree, onSelect }: MissingTranslationsProps) {
   if (gaps.length === 0) return null;
@@ -53,7 +65,10 @@ export function MissingTranslations({ gaps, tree, onSelect }: MissingTranslation
                 <Button
                   size="small"
                   sx={{ textTransform: 'none', textAlign: 'left' }}
-                  onClick={() => onSelect(item)}
+                  onClick={() => {
+                    onSelect(item);
+                    focusMissingField(language);
+                  }}
                 >
                   {itemWords(tree, item)}:{' '}
                   {lacking

@@ -1,12 +1,14 @@
 import { translationFile } from '@admit/engine';
 import { languageName } from '@admit/i18n/runtime';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { TreeItem } from '../model/config-tree.ts';
 import { translationsOf } from '../model/folder-languages.ts';
 import { itemTexts, type ItemText } from '../model/item-texts.ts';
+import { valueAt } from '../model/pointer-edit.ts';
 import type { Address, StudioFiles } from '../model/studio-files.ts';
 import { setDefaultText, setTranslation } from '../model/translation-edits.ts';
 import type { EditResult } from '../model/tree-edits.ts';
@@ -21,6 +23,15 @@ export interface TextsInEveryLanguageProps {
   languages: readonly string[];
   /** Records an edit of the files as they are when it is applied; a run with one tag is one undo step. */
   onEdit(change: (files: StudioFiles) => EditResult, tag: string): void;
+  /** Selects another item (a node's named option list, whose texts are edited there). */
+  onSelect(address: Address): void;
+}
+
+/** The file of the named option list a node takes its options from, if it has one in the folder. */
+function optionListOf(files: StudioFiles, address: Address): string | undefined {
+  const node = valueAt(files, address) as { options?: unknown } | undefined;
+  const file = typeof node?.options === 'string' ? `options/${node.options}.json` : undefined;
+  return file && Object.hasOwn(files, file) ? file : undefined;
 }
 
 /** A language's name in English, the studio's language (for its sentences about a language). */
@@ -43,17 +54,19 @@ const domId = (id: string, language: string) =>
  * the text where it is written (the same value the node editor's form shows); each other
  * language's edits `translations/<language>.json` at the text's id, and emptying it removes the
  * entry, so the text is missing in that language again (the applicant then reads the default
- * language's). Every change is an edit of the studio's history: undo, redo and save apply.
+ * language's). Every change is an edit of the studio's history: undo, redo and save apply. A
+ * question whose options are a named list links to the list, whose texts are edited there.
  */
 export function TextsInEveryLanguage(props: TextsInEveryLanguageProps) {
-  const { files, baseline, tree, address, languages, onEdit } = props;
+  const { files, baseline, tree, address, languages, onEdit, onSelect } = props;
   const texts = useMemo(() => itemTexts(files, address, tree), [files, address, tree]);
   const [defaultLanguage = 'en', ...others] = languages;
   const translations = useMemo(
     () => Object.fromEntries(languages.slice(1).map((l) => [l, translationsOf(files, l)])),
     [files, languages],
   );
-  if (texts.length === 0) return null;
+  const optionList = address.file.startsWith('pages/') ? optionListOf(files, address) : undefined;
+  if (texts.length === 0 && !optionList) return null;
   const field = (text: ItemText, language: string) => {
     const isDefault = language === defaultLanguage;
     const value = isDefault ? text.text : (translations[language]?.[text.id] ?? '');
@@ -77,7 +90,11 @@ export function TextsInEveryLanguage(props: TextsInEveryLanguageProps) {
             : undefined
         }
         slotProps={{
-          htmlInput: { lang: language, 'data-text-id': text.id },
+          htmlInput: {
+            lang: language,
+            'data-text-id': text.id,
+            ...(missing ? { 'data-missing-language': language } : {}),
+          },
           inputLabel: { lang: language },
         }}
         onChange={(event) => {
@@ -104,6 +121,14 @@ export function TextsInEveryLanguage(props: TextsInEveryLanguageProps) {
           `; each other language's in ${others.map(translationFile).join(', ')}, by the text's id`}
         .
       </Typography>
+      {optionList && (
+        <Button
+          sx={{ mb: 2, textTransform: 'none' }}
+          onClick={() => onSelect({ file: optionList, pointer: '' })}
+        >
+          Its options&apos; texts in every language: {optionList}
+        </Button>
+      )}
       {texts.map((text) => (
         <Box
           component="fieldset"

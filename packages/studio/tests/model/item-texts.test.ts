@@ -34,6 +34,11 @@ describe('itemTexts', () => {
         .map((t) => t.id),
     );
     expect(partner[0]!.members).toEqual(['name']);
+    const suffixes = itemTexts(files, { file: 'options/suffixes.json', pointer: '' }, tree);
+    expect(suffixes[0]!.members).toEqual([
+      (files['options/suffixes.json'] as { value: string }[])[0]!.value,
+      'label',
+    ]);
   });
 
   it('names the item holding each text, as the tree selects it', () => {
