@@ -20,3 +20,4 @@ export * from './model/item-texts.ts';
 export * from './model/translation-edits.ts';
 export * from './model/missing-translations.ts';
 export * from './model/carry-translations.ts';
+export * from './model/files-in-language.ts';

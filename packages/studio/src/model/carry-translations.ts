@@ -12,7 +12,7 @@ import type { StudioFiles } from './studio-files.ts';
  * so no translation moves to another text.
  */
 export function carryTranslations(before: StudioFiles, after: StudioFiles): StudioFiles {
-  if (before === after) return after;
+  if (before === after || folderLanguages(after).length < 2) return after;
   const idsBefore = new Map(textsOf(before).map((t) => [`${t.file}#${t.pointer}`, t.id]));
   const textsAfter = textsOf(after);
   const oldIds = new Set(idsBefore.values());

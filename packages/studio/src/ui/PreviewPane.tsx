@@ -1,6 +1,5 @@
-import { nearestPointer, translationFile } from '@admit/engine';
+import { nearestPointer } from '@admit/engine';
 import { languageName } from '@admit/i18n/runtime';
-import { translatePartnerFiles } from '@admit/node-types';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Component, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { compileFiles, type CompiledFiles } from '../model/compile-files.ts';
 import { flattenTree, type TreeItem } from '../model/config-tree.ts';
-import { translationsOf } from '../model/folder-languages.ts';
+import { filesInLanguage } from '../model/files-in-language.ts';
 import type { Address, StudioFiles } from '../model/studio-files.ts';
 import { PagePreview, type PreviewMode } from '../preview/PagePreview.tsx';
 
@@ -47,20 +46,6 @@ export interface PreviewPaneProps {
   /** The folder's languages, its default first: the preview shows any of them. */
   languages: readonly string[];
   onSelect(address: Address): void;
-}
-
-/**
- * The files as an applicant in a language reads them: the default language's as they are, another
- * one's translated by `translations/<language>.json` (translatePartnerFiles: a text it lacks stays
- * in the default language, as the applicant would see it).
- */
-export function filesInLanguage(
-  files: StudioFiles,
-  language: string,
-  defaultLanguage: string,
-): StudioFiles {
-  if (language === defaultLanguage || files[translationFile(language)] === undefined) return files;
-  return translatePartnerFiles(files, translationsOf(files, language));
 }
 
 /** The tree node holding the value at an address (the node itself, or its nearest node ancestor). */
