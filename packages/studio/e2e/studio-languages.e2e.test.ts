@@ -81,6 +81,7 @@ describe('the config studio in every language', () => {
     expect(await spanish.inputValue()).toBe('Segundo nombre');
     expect(await spanish.getAttribute('lang')).toBe('es');
     expect(await english.getAttribute('lang')).toBe('en');
+    expect(await label.locator('label[lang="es"]').innerText()).toBe('Español');
     // The English field and the node's form edit one value.
     await english.fill('Middle Name or Initial');
     await expect

@@ -56,6 +56,7 @@ const domId = (id: string, language: string) =>
  * entry, so the text is missing in that language again (the applicant then reads the default
  * language's). Every change is an edit of the studio's history: undo, redo and save apply. A
  * question whose options are a named list links to the list, whose texts are edited there.
+ * Nothing in a folder of one language.
  */
 export function TextsInEveryLanguage(props: TextsInEveryLanguageProps) {
   const { files, baseline, tree, address, languages, onEdit, onSelect } = props;
@@ -66,7 +67,8 @@ export function TextsInEveryLanguage(props: TextsInEveryLanguageProps) {
     [files, languages],
   );
   const optionList = address.file.startsWith('pages/') ? optionListOf(files, address) : undefined;
-  if (texts.length === 0 && !optionList) return null;
+  // A folder of one language has its texts in the form alone.
+  if (languages.length < 2 || (texts.length === 0 && !optionList)) return null;
   const field = (text: ItemText, language: string) => {
     const isDefault = language === defaultLanguage;
     const value = isDefault ? text.text : (translations[language]?.[text.id] ?? '');
