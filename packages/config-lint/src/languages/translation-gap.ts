@@ -1,18 +1,20 @@
 import type { LintProblem } from '../lint-partner-texts.ts';
 
 /**
- * The rules of a translation still being written: a declared language without its file, or a
- * text a language lacks. config-lint fails a folder on them (a partner's CI keeps every offered
- * language complete), but they never stop the product: the server starts, the applicant reads the
- * default language's text where a translation is missing, and the studio saves while the author
- * or a translator works through the list.
+ * The rules of a translation behind its folder: a declared language without its file, a text a
+ * language lacks, or an entry for a text the folder no longer has (a question deleted or renamed
+ * since). config-lint fails a folder on them (a partner's CI keeps every offered language complete
+ * and tidy), but they never stop the product: the server starts, the applicant reads the default
+ * language's text where a translation is missing, an entry for a text that is gone is never read,
+ * and the studio saves while the author or a translator works through the list.
  */
 export const TRANSLATION_GAP_RULES: ReadonlySet<string> = new Set([
   'translation-missing',
   'translation-file-missing',
+  'translation-unknown-id',
 ]);
 
-/** Whether a problem is a translation still being written (see TRANSLATION_GAP_RULES). */
+/** Whether a problem is a translation behind its folder (see TRANSLATION_GAP_RULES). */
 export const isTranslationGap = (problem: Pick<LintProblem, 'rule'>): boolean =>
   TRANSLATION_GAP_RULES.has(problem.rule);
 

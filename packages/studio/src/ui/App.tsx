@@ -112,6 +112,10 @@ export function App() {
   if (!session || !files || !formContext)
     return <Typography sx={{ p: 2 }}>Loading the partner folder...</Typography>;
   const errorCount = lint.errors.length;
+  // An entry for a text that is gone is a gap too, but no text lacks its translation.
+  const untranslatedCount = lint.untranslated.filter(
+    (p) => p.rule !== 'translation-unknown-id',
+  ).length;
   const selectedProblems = selected ? (problems.get(itemKey(selected)) ?? []) : [];
   const otherProblems = [...problems.entries()]
     .filter(([key]) => !tree.length || !key.startsWith('pages/'))
@@ -151,7 +155,7 @@ export function App() {
             ? 'Checking...'
             : errorCount
               ? `config-lint: ${errorCount} ${errorCount === 1 ? 'error' : 'errors'}; fix them to save.`
-              : `config-lint: no errors${lint.warnings.length ? `, ${lint.warnings.length} warnings` : ''}${lint.untranslated.length ? `; ${lint.untranslated.length} ${lint.untranslated.length === 1 ? 'text lacks a translation' : 'texts lack a translation'}` : ''}.`}
+              : `config-lint: no errors${lint.warnings.length ? `, ${lint.warnings.length} warnings` : ''}${untranslatedCount ? `; ${untranslatedCount} ${untranslatedCount === 1 ? 'text lacks a translation' : 'texts lack a translation'}` : ''}.`}
           {studio.dirty ? ' Unsaved changes.' : ''}
         </Typography>
       </Box>
