@@ -13,7 +13,7 @@ import { DEFAULT_ROUTE } from '../partner/partner.ts';
 import { LOGGED_OUT_SNAPSHOT, useSession } from '../session/session-store.ts';
 import { showToast } from '../shell/toast-store.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { RESEND_ERROR_TITLE } from './auth-toasts.ts';
+import { resendErrorTitle } from './auth-toasts.ts';
 import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useAuthForm } from './use-auth-form.ts';
@@ -45,7 +45,7 @@ export function LoginPage() {
     const username = form.values.username ?? '';
     const problems = validateResendEmail(username);
     if (problems.length) {
-      showToast({ severity: 'error', title: RESEND_ERROR_TITLE, text: problems[0]! });
+      showToast({ severity: 'error', title: resendErrorTitle(), text: problems[0]! });
       return;
     }
     setResending(true);
@@ -53,7 +53,7 @@ export function LoginPage() {
       const { message } = await accountApi.resendConfirm({ username });
       await navigate(AUTH_ROUTES.confirm, { state: successState(message, nav.answers, username) });
     } catch (error) {
-      showToast({ severity: 'error', title: RESEND_ERROR_TITLE, text: errorMessage(error) });
+      showToast({ severity: 'error', title: resendErrorTitle(), text: errorMessage(error) });
     } finally {
       setResending(false);
     }

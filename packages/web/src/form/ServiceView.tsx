@@ -3,11 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { ServiceApplication } from '@admit/contract';
 import type { PrintPage } from '@admit/engine';
 import { PrintApplication } from '@admit/mui';
+import { useText } from '@admit/react';
 import type { ReactNode } from 'react';
 import { partner } from '../partner/partner.ts';
-
-/** The heading over stored answers to questions the application's form version does not have. */
-export const RETIRED_ANSWERS_HEADING = 'Answers to questions no longer in the form';
 
 /** What staff read about a retired answer's value. */
 const shown = (value: unknown): string =>
@@ -28,6 +26,7 @@ export function ServiceView({
   /** Shown under the h1, before the pages (the staff console's downloads). */
   intro?: ReactNode;
 }) {
+  const t = useText();
   const retired = Object.entries(application.retired_answers);
   return (
     <PrintApplication
@@ -39,7 +38,7 @@ export function ServiceView({
       {retired.length > 0 && (
         <Box component="section" aria-labelledby="retired-answers-heading" sx={{ mt: 3 }}>
           <Typography id="retired-answers-heading" variant="h5" component="h2" gutterBottom>
-            {RETIRED_ANSWERS_HEADING}
+            {t.text('serviceView.retiredAnswers')}
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
             {retired.map(([key, value]) => (

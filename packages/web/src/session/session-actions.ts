@@ -1,5 +1,5 @@
+import { productText } from '@admit/react';
 import { accountApi } from '../api/account-api.ts';
-import { SESSION_INVALID_MESSAGE } from '@admit/contract/constants';
 import { clearCaches } from '../api/swr-config.ts';
 import type { NavState } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
@@ -36,7 +36,7 @@ export function endRejectedSession(navigate: Navigate): void {
   useSession.getState().reset();
   void navigate(AUTH_ROUTES.login, {
     replace: true,
-    state: { message: { severity: 'error', text: SESSION_INVALID_MESSAGE } },
+    state: { message: { severity: 'error', text: productText('error.sessionInvalid') } },
   });
   clearCaches();
 }
