@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { passwordRequirementRows, type PasswordRequirementState } from '@admit/engine';
+import { useText, type ProductTextId } from '@admit/react';
 import type { FieldWidgetProps } from './field-widget-props.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
-/** What a screen reader hears after each requirement row. */
-const STATE_TEXT: Record<PasswordRequirementState, string> = {
-  inactive: '',
-  error: ' (not met)',
-  success: ' (met)',
+/** What a screen reader hears after each requirement row (" (not met)"), by the catalogue's id. */
+const STATE_TEXT: Record<PasswordRequirementState, ProductTextId | undefined> = {
+  inactive: undefined,
+  error: 'password.notMet',
+  success: 'password.met',
 };
 const STATE_MARK: Record<PasswordRequirementState, string> = {
   inactive: '•',
@@ -34,6 +35,7 @@ export function PasswordWidget(props: PasswordWidgetProps) {
   const rowsId = `${id}-requirements`;
   const helperId = `${id}-helper-text`;
   const helper = error ?? help;
+  const t = useText();
   return (
     <Box>
       <TextField
@@ -69,7 +71,7 @@ export function PasswordWidget(props: PasswordWidgetProps) {
               <span aria-hidden="true">{STATE_MARK[row.state]} </span>
               {row.label}
               <Box component="span" sx={visuallyHidden}>
-                {STATE_TEXT[row.state]}
+                {STATE_TEXT[row.state] && ` ${t.text(STATE_TEXT[row.state]!)}`}
               </Box>
             </Box>
           ))}
