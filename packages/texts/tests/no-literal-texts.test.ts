@@ -14,6 +14,7 @@ const MIGRATED = [
   'packages/web/src/shell',
   'packages/web/src/sync',
   'packages/web/src/form',
+  'packages/web/src/auth',
   'packages/mui/src/shell',
   'packages/mui/src/widgets',
   'packages/node-types/src',
@@ -21,6 +22,9 @@ const MIGRATED = [
 
 /** Attributes a person reads (or hears). */
 const READ_ATTRIBUTES = new Set([
+  'header',
+  'submitText',
+  'text',
   'aria-label',
   'title',
   'label',
