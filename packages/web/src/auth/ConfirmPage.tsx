@@ -41,7 +41,7 @@ export function ConfirmPage() {
         value={form.values.code ?? ''}
         onChange={(value) => form.change('code', value.trim())}
         error={form.error('code')}
-        help={`The ${CONFIRMATION_CODE_LENGTH}-digit code we sent to your email address.`}
+        help={t.text('auth.confirm.codeHelp', { length: String(CONFIRMATION_CODE_LENGTH) })}
       />
     </AuthCard>
   );

@@ -10,10 +10,6 @@ import { useSession } from './session-store.ts';
 /** Navigates the app (the router's navigate, so it works outside React too). */
 export type Navigate = (to: string, options?: { state?: NavState; replace?: boolean }) => unknown;
 
-/** What the login page says after an inactivity logout (spec section 4). */
-export const INACTIVITY_LOGOUT_MESSAGE =
-  'You have been automatically logged out due to inactivity.';
-
 /** Whether the logged-in marker cookie is there now. */
 export const isLoggedInNow = (): boolean =>
   hasLoggedInCookie(partner.sessionCookiePrefix, document.cookie);
