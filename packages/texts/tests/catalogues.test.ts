@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCatalogues, compileCatalogue } from '@admit/i18n';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_LANGUAGES, catalogueFiles } from '../src/index.ts';
+import { PRODUCT_LANGUAGES, catalogueFiles, isStaffTextId } from '../src/index.ts';
 
 const packageDir = join(import.meta.dirname, '..');
 const read = (path: string) => JSON.parse(readFileSync(join(packageDir, path), 'utf8'));
@@ -23,7 +23,10 @@ describe("the product's catalogues", () => {
     (language) => {
       const { messages, problems } = compileCatalogue(sources[language]!);
       expect(problems).toEqual([]);
-      expect(read(catalogueFiles(language).compiled)).toEqual(messages);
+      const part = (staff: boolean) =>
+        Object.fromEntries(Object.entries(messages).filter(([id]) => isStaffTextId(id) === staff));
+      expect(read(catalogueFiles(language).compiled)).toEqual(part(false));
+      expect(read(catalogueFiles(language).compiledStaff)).toEqual(part(true));
     },
   );
 
