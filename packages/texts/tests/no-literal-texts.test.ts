@@ -21,6 +21,9 @@ const MIGRATED = [
   'packages/web/src/staff/StaffLayout.tsx',
   'packages/web/src/staff/StaffSignInPage.tsx',
   'packages/web/src/staff/StaffSignedIn.tsx',
+  'packages/web/src/staff/DateRange.tsx',
+  'packages/web/src/staff/ExportDownloads.tsx',
+  'packages/web/src/staff/StaffApplicationPage.tsx',
 ];
 
 /** Attributes a person reads (or hears). */
