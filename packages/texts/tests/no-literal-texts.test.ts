@@ -7,8 +7,9 @@ const repo = join(import.meta.dirname, '../../..');
 
 /**
  * The folders whose components take every word from the product's catalogues (@admit/texts,
- * through useText): a text written in a component there would escape translation. A folder (or a
- * file, while its folder is on the way) joins the list when its texts have moved.
+ * through useText or the staff console's STAFF_TEXTS): a text written in a component there would
+ * escape translation. A folder (or a file, while its folder is on the way) joins the list when its
+ * texts have moved.
  */
 const MIGRATED = [
   'packages/web/src/shell',
@@ -18,16 +19,13 @@ const MIGRATED = [
   'packages/mui/src/shell',
   'packages/mui/src/widgets',
   'packages/node-types/src',
-  'packages/web/src/staff/StaffLayout.tsx',
-  'packages/web/src/staff/StaffSignInPage.tsx',
-  'packages/web/src/staff/StaffSignedIn.tsx',
-  'packages/web/src/staff/DateRange.tsx',
-  'packages/web/src/staff/ExportDownloads.tsx',
-  'packages/web/src/staff/StaffApplicationPage.tsx',
+  'packages/web/src/staff',
 ];
 
 /** Attributes a person reads (or hears). */
 const READ_ATTRIBUTES = new Set([
+  'legend',
+  'headerName',
   'header',
   'submitText',
   'text',
