@@ -3,13 +3,19 @@ import Typography from '@mui/material/Typography';
 import type { ServiceApplication } from '@admit/contract';
 import type { PrintPage } from '@admit/engine';
 import { PrintApplication } from '@admit/mui';
-import { useText } from '@admit/react';
+import { useText, type ProductTexts } from '@admit/react';
 import type { ReactNode } from 'react';
 import { partner } from '../partner/partner.ts';
 
 /** What staff read about a retired answer's value. */
-const shown = (value: unknown): string =>
-  value === true ? 'Yes' : value === false ? 'No' : value === null ? '' : String(value);
+const shown = (value: unknown, t: ProductTexts): string =>
+  value === true
+    ? t.text('serviceView.yes')
+    : value === false
+      ? t.text('serviceView.no')
+      : value === null
+        ? ''
+        : String(value);
 
 /**
  * What staff see: every page of the application in the print layout (only answered questions,
@@ -47,7 +53,7 @@ export function ServiceView({
                   {key}
                 </Box>
                 <Box component="dd" sx={{ ml: 0 }}>
-                  {shown(value)}
+                  {shown(value, t)}
                 </Box>
               </Box>
             ))}
