@@ -2,7 +2,8 @@
 // dependencies point down only (engine <- contract <- react <- mui <- node-types <- web; contract <-
 // server; node-types <- config-lint <- server: the config checks live in config-lint, the runtime in
 // the engine, each node type in its folder of node-types). i18n, the language core, imports none of
-// them.
+// them. The product's texts (texts) are pure data above i18n; the browser packages format them
+// through @admit/i18n/runtime only (no ICU parser in the applicant's bundle).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -61,6 +62,24 @@ const i18nForbidden = pureForbidden(
   [],
   'The language core depends on no package of ours: the apps and config-lint build on it.',
 );
+
+/** The product's texts are pure like the engine: data and the loader, over the language core. */
+const textsForbidden = pureForbidden(
+  'The product texts',
+  ['@admit/i18n', '@admit/i18n/runtime'],
+  "The product's texts build on the language core only: the React binding is in @admit/react.",
+);
+
+/**
+ * The browser formats compiled texts with the runtime entry: the language core's main entry holds
+ * the ICU parser, which the applicant's first route has no room for.
+ */
+const i18nRuntimeOnly = {
+  name: '@admit/i18n',
+  allowTypeImports: true,
+  message:
+    'The browser imports @admit/i18n/runtime (compiled texts, no ICU parser); compile catalogues ahead (npm run compile-texts).',
+};
 
 /** Globals neither the browser nor Node share: pure packages (engine, i18n) use none of them. */
 const pureForbiddenGlobals = [
@@ -193,12 +212,13 @@ const studioBrowserForbidden = {
  * The browser packages take the contract's types and, from `@admit/contract/client` (the typed
  * client and its endpoints), `@admit/contract/wire` (the ETag codec, the wire names) and
  * `@admit/contract/constants`, its plain values: its TypeBox schemas would weigh on the applicant
- * bundle for nothing.
+ * bundle for nothing. Likewise the language core's runtime entry only (no ICU parser).
  */
 const contractTypesOnly = [
   'error',
   {
     paths: [
+      i18nRuntimeOnly,
       {
         name: '@admit/contract',
         allowTypeImports: true,
@@ -252,6 +272,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', i18nForbidden],
       'no-restricted-globals': ['error', ...pureForbiddenGlobals],
+    },
+  },
+  {
+    files: ['packages/texts/src/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', textsForbidden],
+      'no-restricted-globals': ['error', ...pureForbiddenGlobals],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [i18nRuntimeOnly] }],
     },
   },
   {
@@ -372,7 +401,8 @@ export default tseslint.config(
                 '@admit/web',
                 '@admit/server',
               ],
-              message: 'Dependencies point down: react imports only the engine and the contract.',
+              message:
+                'Dependencies point down: react imports only the engine, the contract, the language core and the product texts.',
             },
           ],
         },

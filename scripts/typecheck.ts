@@ -23,6 +23,8 @@ const TYPECHECKED_PROJECTS = [
   'packages/contract',
   'packages/i18n',
   'packages/i18n/tsconfig.test.json',
+  'packages/texts',
+  'packages/texts/tsconfig.test.json',
   'scripts',
   'bench',
   'partner-config',

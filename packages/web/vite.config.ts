@@ -6,6 +6,16 @@ import { admitPartnerPlugin, partnerDirFromEnv } from './build/index.ts';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), admitPartnerPlugin({ partnerDir: partnerDirFromEnv() })],
+  resolve: {
+    // Texts arrive compiled (ICU ASTs): intl-messageformat's parser import gets FormatJS's stub,
+    // so the applicant's bundle formats without the ICU parser (@admit/i18n's runtime test).
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   build: {
     // Outside packages/: the build holds the partner's data, which the packages never do.
     outDir: '../../dist/web',

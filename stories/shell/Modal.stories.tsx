@@ -1,4 +1,4 @@
-import { MODAL_DEFAULT_TITLE, MODAL_SIZES, Modal } from '@admit/mui';
+import { MODAL_SIZES, Modal } from '@admit/mui';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -52,9 +52,7 @@ export const Medium: Story = {
 export const DefaultTitle: Story = {
   args: { title: undefined, children: 'Something went wrong while saving your answers.' },
   play: async () => {
-    await expect(
-      await screen.findByRole('dialog', { name: MODAL_DEFAULT_TITLE }),
-    ).toBeInTheDocument();
+    await expect(await screen.findByRole('dialog', { name: 'Error' })).toBeInTheDocument();
   },
 };
 

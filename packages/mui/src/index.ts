@@ -20,6 +20,7 @@ export * from './widgets/DateWidget.tsx';
 export * from './widgets/FileWidget.tsx';
 export * from './widgets/GroupBlock.tsx';
 export * from './widgets/LookupWidget.tsx';
+export * from './widgets/LazyLookupWidget.tsx';
 export * from './widgets/MarkdownBlock.tsx';
 export * from './widgets/PasswordWidget.tsx';
 export * from './widgets/PhoneWidget.tsx';

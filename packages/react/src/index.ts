@@ -19,3 +19,5 @@ export * from './anchor-ids.ts';
 export * from './use-print-projection.ts';
 export * from './node-view.tsx';
 export * from './form-page.tsx';
+export * from './product-texts.ts';
+export * from './use-text.tsx';

@@ -20,6 +20,9 @@ const INPUTS = [
   'packages/node-types/src',
   'packages/react/src',
   'packages/mui/src',
+  'packages/contract/src',
+  'packages/i18n/src',
+  'packages/texts/src',
   'package-lock.json',
 ];
 

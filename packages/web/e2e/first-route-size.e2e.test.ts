@@ -29,4 +29,21 @@ describe('the size budget of the first route', () => {
       readFileSync(join(WEB_DIST, 'assets', staffChunks[0]!), 'utf8').includes('MuiDataGrid'),
     ).toBe(true);
   });
+
+  it('loads only English with it: the Spanish texts are a chunk of their own, loaded when chosen', () => {
+    const inFirstRoute = (text: string) =>
+      entryScripts(WEB_DIST).some((path) =>
+        readFileSync(join(WEB_DIST, path.replace(/^\//, '')), 'utf8').includes(text),
+      );
+    // The same text, compiled, in each catalogue (@admit/texts).
+    expect(inFirstRoute('Still working?')).toBe(true);
+    expect(inFirstRoute('¿Sigue trabajando?')).toBe(false);
+    const spanish = readdirSync(join(WEB_DIST, 'assets')).filter((name) =>
+      readFileSync(join(WEB_DIST, 'assets', name), 'utf8').includes('¿Sigue trabajando?'),
+    );
+    expect(spanish).toHaveLength(1);
+    const size = gzippedSize(WEB_DIST, `/assets/${spanish[0]}`);
+    console.log(`Spanish product texts: ${(size / 1024).toFixed(1)} KB gzipped`);
+    expect(size).toBeLessThan(8 * 1024);
+  });
 });

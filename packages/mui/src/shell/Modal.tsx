@@ -3,13 +3,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId, type ReactNode } from 'react';
+import { useText } from '@admit/react';
 
 /** Modal widths (spec section 3). */
 export const MODAL_SIZES = { xs: '30rem', s: '60rem', m: '80vw' } as const;
 export type ModalSize = keyof typeof MODAL_SIZES;
-
-/** The title a modal has unless it is given one. */
-export const MODAL_DEFAULT_TITLE = 'Error';
 
 export interface ModalProps {
   open: boolean;
@@ -22,15 +20,9 @@ export interface ModalProps {
 }
 
 /** A dialog with a title and a close button, in one of three widths. */
-export function Modal({
-  open,
-  onClose,
-  title = MODAL_DEFAULT_TITLE,
-  size = 'xs',
-  children,
-  actions,
-}: ModalProps) {
+export function Modal({ open, onClose, title, size = 'xs', children, actions }: ModalProps) {
   const titleId = useId();
+  const t = useText();
   return (
     <Dialog
       open={open}
@@ -42,10 +34,10 @@ export function Modal({
       }}
     >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {title}
+        {title ?? t.text('modal.defaultTitle')}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t.text('modal.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >

@@ -1,6 +1,8 @@
+import { useText } from '@admit/react';
 import { FormButton, type FormButtonProps } from './FormButton.tsx';
 
 /** Saves, validates and goes to the next page. */
-export const SaveAndContinueButton = (props: FormButtonProps) => (
-  <FormButton {...props}>{props.children ?? 'Save and Continue'}</FormButton>
-);
+export function SaveAndContinueButton(props: FormButtonProps) {
+  const t = useText();
+  return <FormButton {...props}>{props.children ?? t.text('form.saveAndContinue')}</FormButton>;
+}

@@ -2,22 +2,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { productText, useText } from '@admit/react';
 import { visuallyHidden } from './visually-hidden.ts';
 
-/** The button's text unless the config gives one. */
-export const ADD_ANOTHER_TEXT = 'Add Another';
-
-/** What a block is called when the config gives no label: "Entry 2". */
-export const ADD_ANOTHER_ENTRY_LABEL = 'Entry {n}';
-
-/** The name of block `n` (1-based) from the config's label, e.g. "Parent/Guardian 2". */
+/**
+ * The name of block `n` (1-based) from the config's label, e.g. "Parent/Guardian 2"; without a
+ * label, the catalogue's "Entry 2".
+ */
 export const entryName = (label: string | undefined, n: number): string =>
-  (label ?? ADD_ANOTHER_ENTRY_LABEL).replace('{n}', String(n));
+  label === undefined
+    ? productText('addAnother.entry', { n: String(n) })
+    : label.replace('{n}', String(n));
 
 /** What the polite live region says after a block is added or removed. */
-export const entryAddedText = (name: string): string => `${name} added`;
-export const entryRemovedText = (name: string): string => `${name} removed`;
-export const removeEntryText = (name: string): string => `Remove ${name}`;
+export const entryAddedText = (name: string): string => productText('addAnother.added', { name });
+export const entryRemovedText = (name: string): string =>
+  productText('addAnother.removed', { name });
+export const removeEntryText = (name: string): string => productText('addAnother.remove', { name });
 
 export interface AddAnotherProps {
   id?: string | undefined;
@@ -46,6 +47,7 @@ export function AddAnother(props: AddAnotherProps) {
   const pending = useRef<{ action: 'added' | 'removed'; from: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const count = blocks.length;
+  const t = useText();
   const focusTarget = (index: number) => (element: HTMLElement | null) => {
     targets.current[index] = element;
   };
@@ -93,7 +95,7 @@ export function AddAnother(props: AddAnotherProps) {
                   onRemove();
                 }}
               >
-                {removeEntryText(name)}
+                {t.text('addAnother.remove', { name })}
               </Button>
             )}
           </Box>
@@ -109,7 +111,7 @@ export function AddAnother(props: AddAnotherProps) {
         disabled={!canAdd}
         sx={{ mt: 1 }}
       >
-        {buttonText ?? ADD_ANOTHER_TEXT}
+        {buttonText ?? t.text('addAnother.add')}
       </Button>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}

@@ -10,16 +10,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { ALLOWED_FILE_EXTENSIONS, checkFiles } from '@admit/engine';
 import type { DocumentAnswer } from '@admit/engine';
+import { useText } from '@admit/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatFileSize } from '../format/format-file-size.ts';
-
-/** What a logged-out visitor sees instead of the upload button (spec section 4). */
-export const FILE_LOGGED_OUT_TEXT =
-  'This question can be finished once you have created an account.';
-/** The delete confirmation (spec section 4). */
-export const FILE_DELETE_CONFIRMATION = 'Are you sure you want to delete your file?';
-/** Shown when an upload fails without a message of its own. */
-export const FILE_UPLOAD_FAILED = 'Your file could not be uploaded. Please try again.';
 
 export interface FileWidgetProps {
   id: string;
@@ -48,6 +41,7 @@ export interface FileWidgetProps {
  */
 export function FileWidget(props: FileWidgetProps) {
   const { id, label, help, error, document, busy, loggedOut } = props;
+  const t = useText();
   const input = useRef<HTMLInputElement>(null);
   const [messages, setMessages] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -87,7 +81,7 @@ export function FileWidget(props: FileWidgetProps) {
     props.onUpload(file).catch((reason: unknown) => {
       pending.current = undefined;
       setMessages([
-        reason instanceof Error && reason.message ? reason.message : FILE_UPLOAD_FAILED,
+        reason instanceof Error && reason.message ? reason.message : t.text('file.uploadFailed'),
       ]);
     });
   };
@@ -106,7 +100,7 @@ export function FileWidget(props: FileWidgetProps) {
         {label}
       </FormLabel>
       {loggedOut ? (
-        <Typography variant="body2">{FILE_LOGGED_OUT_TEXT}</Typography>
+        <Typography variant="body2">{t.text('file.loggedOut')}</Typography>
       ) : document && !busy ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
           <Typography variant="body1">
@@ -117,9 +111,9 @@ export function FileWidget(props: FileWidgetProps) {
             variant="outlined"
             color="error"
             onClick={() => setConfirming(true)}
-            aria-label={`Delete ${document.file_name}`}
+            aria-label={t.text('file.deleteNamed', { name: document.file_name })}
           >
-            Delete
+            {t.text('file.delete')}
           </Button>
         </Box>
       ) : (
@@ -144,7 +138,7 @@ export function FileWidget(props: FileWidgetProps) {
             aria-labelledby={`${buttonId} ${labelId}`}
             onClick={() => input.current?.click()}
           >
-            Upload File
+            {t.text('file.upload')}
           </Button>
         </Box>
       )}
@@ -160,10 +154,10 @@ export function FileWidget(props: FileWidgetProps) {
         aria-describedby={confirmId}
       >
         <DialogContent>
-          <DialogContentText id={confirmId}>{FILE_DELETE_CONFIRMATION}</DialogContentText>
+          <DialogContentText id={confirmId}>{t.text('file.deleteConfirmation')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button onClick={() => setConfirming(false)}>{t.text('file.cancel')}</Button>
           <Button
             color="error"
             onClick={() => {
@@ -175,7 +169,7 @@ export function FileWidget(props: FileWidgetProps) {
               });
             }}
           >
-            Delete
+            {t.text('file.delete')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -6,14 +6,15 @@ import type { LookupResult } from '@admit/contract';
 import { LOOKUP_MAX_RESULTS } from '@admit/contract/constants';
 import { useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
+import { productText, useText } from '@admit/react';
 import { answerText } from './field-widget-props.ts';
 
 /** Lookup constants (spec sections 7 and 9). */
 export const LOOKUP_DEBOUNCE_MS = 200;
 export const LOOKUP_MAX_WAIT_MS = 500;
 
-/** How free text is offered in a creatable lookup (spec section 5). */
-export const lookupUseText = (text: string): string => `Use: ${text}`;
+/** How free text is offered in a creatable lookup (spec section 5), in the current language. */
+export const lookupUseText = (text: string): string => productText('lookup.useText', { text });
 
 type Suggestion = { kind: 'result'; result: LookupResult } | { kind: 'create'; text: string };
 
@@ -47,6 +48,7 @@ const textOf = (s: Suggestion | string): string =>
 export function LookupWidget(props: LookupWidgetProps) {
   const { id, label, value, search, onChoose, onText, creatable, error, help } = props;
   const stored = answerText(value);
+  const t = useText();
   const [input, setInput] = useState(stored);
   const [seen, setSeen] = useState(stored);
   const [results, setResults] = useState<readonly LookupResult[]>([]);
@@ -119,7 +121,7 @@ export function LookupWidget(props: LookupWidgetProps) {
         return (
           <Box component="li" key={key} {...rest}>
             {suggestion.kind === 'create' ? (
-              lookupUseText(suggestion.text)
+              t.text('lookup.useText', { text: suggestion.text })
             ) : (
               <Box>
                 <Typography variant="body1">{suggestion.result.text}</Typography>

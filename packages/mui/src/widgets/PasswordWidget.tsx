@@ -1,14 +1,29 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { passwordRequirementRows, type PasswordRequirementState } from '@admit/engine';
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordRequirementRows,
+  type PasswordRequirementState,
+  type PasswordRule,
+} from '@admit/engine';
+import { useText, type ProductTextId } from '@admit/react';
 import type { FieldWidgetProps } from './field-widget-props.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
-/** What a screen reader hears after each requirement row. */
-const STATE_TEXT: Record<PasswordRequirementState, string> = {
-  inactive: '',
-  error: ' (not met)',
-  success: ' (met)',
+/** What a screen reader hears after each requirement row (" (not met)"), by the catalogue's id. */
+const STATE_TEXT: Record<PasswordRequirementState, ProductTextId | undefined> = {
+  inactive: undefined,
+  error: 'password.notMet',
+  success: 'password.met',
+};
+/** Each requirement row's text in the catalogue (the engine's English is the same). */
+const ROW_TEXT: Record<PasswordRule['id'], ProductTextId> = {
+  length: 'password.rule.length',
+  uppercase: 'password.rule.uppercase',
+  lowercase: 'password.rule.lowercase',
+  number: 'password.rule.number',
+  special: 'password.rule.special',
+  noOuterSpace: 'password.rule.noOuterSpace',
 };
 const STATE_MARK: Record<PasswordRequirementState, string> = {
   inactive: '•',
@@ -34,6 +49,7 @@ export function PasswordWidget(props: PasswordWidgetProps) {
   const rowsId = `${id}-requirements`;
   const helperId = `${id}-helper-text`;
   const helper = error ?? help;
+  const t = useText();
   return (
     <Box>
       <TextField
@@ -67,9 +83,9 @@ export function PasswordWidget(props: PasswordWidgetProps) {
               sx={{ color: STATE_COLOR[row.state], typography: 'body2' }}
             >
               <span aria-hidden="true">{STATE_MARK[row.state]} </span>
-              {row.label}
+              {t.text(ROW_TEXT[row.id], { min: String(PASSWORD_MIN_LENGTH) })}
               <Box component="span" sx={visuallyHidden}>
-                {STATE_TEXT[row.state]}
+                {STATE_TEXT[row.state] && ` ${t.text(STATE_TEXT[row.state]!)}`}
               </Box>
             </Box>
           ))}

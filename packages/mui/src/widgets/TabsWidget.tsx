@@ -3,13 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
+import { useText } from '@admit/react';
 import { Modal } from '../shell/Modal.tsx';
-
-/** The dialog that blocks switching tabs during an upload (spec section 4). */
-export const TAB_BLOCKED_DIALOG = {
-  title: 'File Upload in Progress',
-  text: 'Please wait until the file upload has completed.',
-} as const;
 
 /** What choosing a tab gives: switched, or blocked with a dialog to show. */
 export type TabChoice =
@@ -38,8 +33,11 @@ export function TabsWidget({
   children,
 }: TabsWidgetProps) {
   const baseId = useId();
+  const t = useText();
   // The dialog's text stays while it closes, so the closing dialog never shows a default title.
-  const [dialog, setDialog] = useState<{ title: string; text: string }>(TAB_BLOCKED_DIALOG);
+  // Without a dialog of its own, a blocked switch shows the catalogue's upload dialog.
+  const [own, setDialog] = useState<{ title: string; text: string } | undefined>();
+  const dialog = own ?? { title: t.text('tabs.uploadTitle'), text: t.text('tabs.uploadText') };
   const [blocked, setBlocked] = useState(false);
   const shownTabs = canChoose ? tabs : tabs.filter((tab) => tab.value === chosen);
   const panelId = `${baseId}-panel`;
@@ -59,7 +57,7 @@ export function TabsWidget({
             if (value === chosen) return;
             const result = await onChoose(value);
             if (!result.blocked) return;
-            setDialog(result.dialog ?? TAB_BLOCKED_DIALOG);
+            setDialog(result.dialog);
             setBlocked(true);
           }}
         >

@@ -1,14 +1,16 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { productText, useText } from '@admit/react';
 import { answerText, type FieldWidgetProps } from './field-widget-props.ts';
 
 /** Default longest answer of a text area (spec section 9). */
 export const TEXTAREA_DEFAULT_LIMIT = 1500;
 
-/** The counter under a text area (spec section 5). */
+/** The counter under a text area (spec section 5), in the current language. */
 export const characterCountText = (count: number, limit: number): string =>
-  `Character count: ${count} / ${limit}`;
+  // As written, not as a number ("1500", not "1,500").
+  productText('textarea.characterCount', { count: String(count), limit: String(limit) });
 
 /** Rows a text area shows before it grows with its text. */
 export const TEXTAREA_DEFAULT_ROWS = 4;
@@ -37,6 +39,7 @@ export function TextareaWidget(props: TextareaWidgetProps) {
   const { id, label, value, onChange, error, help, disabled, required } = props;
   const limit = props.maxLength ?? TEXTAREA_DEFAULT_LIMIT;
   const stored = answerText(value);
+  const t = useText();
   const [draft, setDraft] = useState(stored);
   const [seen, setSeen] = useState(stored);
   // A stored answer changed from outside (cleared, loaded): show it instead of the draft.
@@ -78,7 +81,10 @@ export function TextareaWidget(props: TextareaWidgetProps) {
         }}
       />
       <FormHelperText id={counterId} aria-live="polite">
-        {characterCountText([...draft].length, limit)}
+        {t.text('textarea.characterCount', {
+          count: String([...draft].length),
+          limit: String(limit),
+        })}
       </FormHelperText>
     </>
   );

@@ -1,3 +1,5 @@
+import { TextsProvider, productTextsIn } from '@admit/react';
+import { loadProductTexts } from '@admit/texts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PasswordWidget } from '../../src/widgets/PasswordWidget.tsx';
@@ -31,6 +33,17 @@ describe('PasswordWidget', () => {
       'A special character': 'error',
       'No spaces at the start or end': 'success',
     });
+  });
+
+  it("reads each row and its state in the catalogue's language", async () => {
+    render(
+      <TextsProvider texts={productTextsIn('es', await loadProductTexts('es'))}>
+        <PasswordWidget id="pw" label="Contraseña" value="abc" onChange={() => {}} />
+      </TextsProvider>,
+    );
+    const rows = [...document.querySelectorAll('li[data-state]')].map((row) => row.textContent);
+    expect(rows[0]).toBe('✗ Al menos 12 caracteres (no se cumple)');
+    expect(rows[2]).toBe('✓ Una letra minúscula (se cumple)');
   });
 
   it('shows all rows as successes for a strong password', () => {

@@ -1,5 +1,4 @@
 import type { ChildNode as Node } from '@admit/engine';
-import { ADD_ANOTHER_TEXT } from '@admit/mui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { formStoryArgTypes } from '../story-kit/form-story-arg-types.ts';
@@ -46,7 +45,7 @@ export const Filled: Story = {
 /** Each click shows one more block; at the maximum the button is disabled. */
 export const AddingToTheMaximum: Story = {
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: ADD_ANOTHER_TEXT });
+    const button = canvas.getByRole('button', { name: 'Add Another' });
     await userEvent.click(button);
     await userEvent.click(button);
     await expect(canvas.getByRole('heading', { name: 'Activity 3' })).toBeInTheDocument();
@@ -62,7 +61,7 @@ export const WithError: Story = {
 export const LoggedOut: Story = {
   args: { mode: 'loggedOut', answers: { activity_name: 'Robotics club' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: ADD_ANOTHER_TEXT })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Add Another' })).toBeDisabled();
   },
 };
 

@@ -15,7 +15,7 @@ export interface AddAnotherView extends ViewNode {
   type: 'addAnother';
   buttonId: string;
   label?: string;
-  buttonText: string;
+  buttonText: string | undefined;
   max: number;
   defaultCount: number;
   blocks: ViewNode[][];
@@ -66,7 +66,8 @@ export const addAnotherType: NodeTypeDefinition<AddAnotherNode, AddAnotherView> 
       type: 'addAnother',
       buttonId,
       label: node.label,
-      buttonText: node.buttonText ?? 'Add Another',
+      // Without the config's text, the widget shows the catalogue's ("Add Another").
+      buttonText: node.buttonText,
       max,
       defaultCount,
       blocks,

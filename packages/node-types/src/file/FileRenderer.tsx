@@ -1,15 +1,22 @@
 import type { FieldView } from '@admit/engine';
 import { FileWidget, Toast } from '@admit/mui';
-import { useDocument, useFormMode, type NodeRendererProps } from '@admit/react';
+import {
+  productText,
+  useDocument,
+  useFormMode,
+  useText,
+  type NodeRendererProps,
+} from '@admit/react';
 import { useState } from 'react';
 import { useFieldProps } from '../field/use-field-props.ts';
 
-/** The toast of a failed upload (spec section 8). */
-export const uploadErrorTitle = (key: string): string => `Error uploading file for ${key}`;
+/** The toast of a failed upload (spec section 8), in the current language. */
+export const uploadErrorTitle = (key: string): string => productText('file.errorTitle', { key });
 
 /** A document upload bound to the injected document client through useDocument. */
 export function FileRenderer({ node }: NodeRendererProps<FieldView>) {
   const { field } = node;
+  const texts = useText();
   const { id, label, help, error } = useFieldProps(field);
   const doc = useDocument(field.key);
   const mode = useFormMode();
@@ -35,7 +42,7 @@ export function FileRenderer({ node }: NodeRendererProps<FieldView>) {
       <Toast
         open={failure !== null}
         severity="error"
-        title={uploadErrorTitle(field.key)}
+        title={texts.text('file.errorTitle', { key: field.key })}
         message={failure ?? ''}
         onClose={() => setFailure(null)}
       />

@@ -1,7 +1,6 @@
 import { FILE_MESSAGES } from '@admit/engine';
 import { documentAttachedText } from './file.ts';
 import type { ChildNode as Node } from '@admit/engine';
-import { FILE_DELETE_CONFIRMATION, FILE_LOGGED_OUT_TEXT } from '@admit/mui';
 import { DOCUMENT_ANSWERED } from '@admit/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -82,7 +81,9 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete court-order.pdf' }));
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByText(FILE_DELETE_CONFIRMATION)).toBeInTheDocument();
+    await expect(
+      within(dialog).getByText('Are you sure you want to delete your file?'),
+    ).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   },
@@ -130,7 +131,9 @@ export const WithError: Story = {
 export const LoggedOut: Story = {
   args: { mode: 'loggedOut' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(FILE_LOGGED_OUT_TEXT)).toBeInTheDocument();
+    await expect(
+      canvas.getByText('This question can be finished once you have created an account.'),
+    ).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Upload File/ })).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import { LOOKUP_MAX_RESULTS } from '@admit/contract/constants';
 import type { FieldView } from '@admit/engine';
-import { LookupWidget, lookupChoicePatch } from '@admit/mui';
+import { LazyLookupWidget, lookupChoicePatch } from '@admit/mui';
 import { useFormModel, useFormServices, type NodeRendererProps } from '@admit/react';
 import { useFieldProps } from '../field/use-field-props.ts';
 import type { LookupNode } from './lookup.schema.ts';
@@ -13,7 +13,7 @@ export function LookupRenderer({ node }: NodeRendererProps<FieldView<LookupNode>
   const model = useFormModel();
   const { category, creatable, fills } = field.node;
   return (
-    <LookupWidget
+    <LazyLookupWidget
       {...props}
       value={binding.value}
       creatable={creatable}

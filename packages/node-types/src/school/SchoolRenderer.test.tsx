@@ -18,7 +18,8 @@ describe('SchoolRenderer', () => {
       [{ type: 'school', id: 'high_school', prefix: 'hs_', category: 'hs_ceeb' }],
       { services },
     );
-    await userEvent.type(screen.getByRole('combobox', { name: 'School Name' }), 'Bay');
+    // The search widget loads with the first lookup question (LazyLookupWidget).
+    await userEvent.type(await screen.findByRole('combobox', { name: 'School Name' }), 'Bay');
     // The search waits out the typing pause (up to 500 ms) before it asks: more than
     // Testing Library's 1 s default on a loaded machine.
     await userEvent.click(

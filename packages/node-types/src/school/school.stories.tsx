@@ -54,7 +54,11 @@ export const Filled: Story = {
 /** Choosing a school from the search fills its address and CEEB code. */
 export const NameSearch: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox', { name: /High School Name/ }), 'Lincoln');
+    // The search widget loads with the first lookup question (LazyLookupWidget).
+    await userEvent.type(
+      await canvas.findByRole('combobox', { name: /High School Name/ }),
+      'Lincoln',
+    );
     await userEvent.click(await screen.findByText('Lincoln High School'));
     await waitFor(() => expect(canvas.getByLabelText(/CEEB Code/)).toHaveValue('365120'));
   },

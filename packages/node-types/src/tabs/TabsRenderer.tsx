@@ -1,16 +1,17 @@
 import { TabsWidget, Toast } from '@admit/mui';
-import { NodeList, useTab, type NodeRendererProps } from '@admit/react';
+import { NodeList, productText, useTab, useText, type NodeRendererProps } from '@admit/react';
 import { useState } from 'react';
 import type { TabsView } from './tabs.ts';
 
-/** The toast of a failed tab switch (spec section 8). */
-export const tabsErrorTitle = (tabId: string): string => `Error handling tabs for ${tabId}`;
+/** The toast of a failed tab switch (spec section 8), in the current language. */
+export const tabsErrorTitle = (tabId: string): string => productText('tabs.errorTitle', { tabId });
 
 /** A tab group; switching goes through useTab (blocked during uploads, clears the leaving tab). */
 export function TabsRenderer({ node }: NodeRendererProps<TabsView>) {
   const { chosen, canChoose, choose } = useTab(node.tabId);
   const [failure, setFailure] = useState<string | null>(null);
   const tab = node.tabs.find((t) => t.value === chosen);
+  const texts = useText();
   return (
     <>
       <TabsWidget
@@ -20,11 +21,12 @@ export function TabsRenderer({ node }: NodeRendererProps<TabsView>) {
         canChoose={canChoose}
         onChoose={(value) => {
           const result = choose(value);
-          if (!result.blocked) {
-            result.saved.catch((reason: unknown) =>
-              setFailure(reason instanceof Error ? reason.message : String(reason)),
-            );
-          }
+          // Blocked by an upload: the widget shows the catalogue's dialog in the applicant's
+          // language, not the engine's English one.
+          if (result.blocked) return { blocked: true };
+          result.saved.catch((reason: unknown) =>
+            setFailure(reason instanceof Error ? reason.message : String(reason)),
+          );
           return result;
         }}
       >
@@ -33,7 +35,7 @@ export function TabsRenderer({ node }: NodeRendererProps<TabsView>) {
       <Toast
         open={failure !== null}
         severity="error"
-        title={tabsErrorTitle(node.tabId)}
+        title={texts.text('tabs.errorTitle', { tabId: node.tabId })}
         message={failure ?? ''}
         onClose={() => setFailure(null)}
       />

@@ -205,7 +205,7 @@ function AddAnotherRenderer({ node }: P<'addAnother'>) {
         </button>
       )}
       <button type="button" disabled={!canAdd} onClick={() => void add()}>
-        {node.buttonText}
+        {node.buttonText ?? 'Add Another'}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, SESSION_INVALID_MESSAGE } from '@admit/contract/constants';
+import { productText } from '@admit/react';
 
 /** An error from the API: the message is what the applicant reads. */
 export class ApiError extends Error {
@@ -19,7 +19,7 @@ export class ApiError extends Error {
 /** A 401: the session is missing, expired or revoked. */
 export class UnauthorizedError extends ApiError {
   constructor(body?: unknown) {
-    super(SESSION_INVALID_MESSAGE, 401, body);
+    super(productText('error.sessionInvalid'), 401, body);
     this.name = 'UnauthorizedError';
   }
 }
@@ -37,4 +37,4 @@ export const isUnauthorizedError = (error: unknown): error is UnauthorizedError 
 
 /** The message of an error for a toast: an Error's own message, else the generic one. */
 export const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+  error instanceof Error && error.message ? error.message : productText('error.generic');

@@ -1,6 +1,6 @@
 import type { PresignedUpload } from '@admit/contract';
 import { createClient, documentEndpoints } from '@admit/contract/client';
-import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
+import { productText } from '@admit/react';
 import { ServerError } from './api-errors.ts';
 import { transport } from './http.ts';
 
@@ -15,7 +15,7 @@ async function postToStorage(upload: PresignedUpload, file: File): Promise<void>
   try {
     response = await fetch(upload.url, { method: 'POST', body: form, credentials: 'same-origin' });
   } catch {
-    throw new ServerError(GENERIC_ERROR_MESSAGE, 0);
+    throw new ServerError(productText('error.generic'), 0);
   }
   if (response.ok) return;
   // The embedded storage answers JSON with a message; S3 answers XML, which says nothing useful here.
@@ -24,7 +24,7 @@ async function postToStorage(upload: PresignedUpload, file: File): Promise<void>
     : undefined;
   const message = (body as { message?: unknown } | undefined)?.message;
   throw new ServerError(
-    typeof message === 'string' && message ? message : GENERIC_ERROR_MESSAGE,
+    typeof message === 'string' && message ? message : productText('error.generic'),
     response.status,
   );
 }

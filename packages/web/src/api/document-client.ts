@@ -1,7 +1,7 @@
 import type { ConversionState } from '@admit/contract';
-import { GENERIC_ERROR_MESSAGE, isPendingStatus } from '@admit/contract/constants';
+import { isPendingStatus } from '@admit/contract/constants';
 import type { DocumentAnswer } from '@admit/engine';
-import type { DocumentClient } from '@admit/react';
+import { productText, type DocumentClient } from '@admit/react';
 import { documentApi } from './document-api.ts';
 
 /** Conversion polling interval (spec section 9). */
@@ -39,7 +39,7 @@ export function createDocumentClient(deps: DocumentClientDeps): DocumentClient {
           onStatus?.(state.status);
         }
         if (state.status !== 'COMPLETED')
-          throw new Error(state.error || state.message || GENERIC_ERROR_MESSAGE);
+          throw new Error(state.error || state.message || productText('error.generic'));
         if (state.file_name !== undefined && state.file_size !== undefined)
           return { file_name: state.file_name, file_size: state.file_size };
         const documents = await api.documentAnswers();

@@ -1,5 +1,5 @@
 import type { Tagged, Transport } from '@admit/contract/client';
-import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
+import { productText } from '@admit/react';
 import { ServerError, UnauthorizedError } from './api-errors.ts';
 
 /** Called before an UnauthorizedError is thrown: clears caches and goes to /login. */
@@ -65,14 +65,14 @@ export async function requestTagged<T>(
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
   } catch {
-    throw new ServerError(GENERIC_ERROR_MESSAGE, 0);
+    throw new ServerError(productText('error.generic'), 0);
   }
-  if (!isJson(response)) throw new ServerError(GENERIC_ERROR_MESSAGE, response.status);
+  if (!isJson(response)) throw new ServerError(productText('error.generic'), response.status);
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new ServerError(GENERIC_ERROR_MESSAGE, response.status);
+    throw new ServerError(productText('error.generic'), response.status);
   }
   const etag = response.headers.get('etag') ?? undefined;
   if (response.ok) return { body: body as T, etag };
@@ -81,7 +81,12 @@ export async function requestTagged<T>(
     if (!options.noSession) onUnauthorized(error);
     throw error;
   }
-  throw new ServerError(messageOf(body) ?? GENERIC_ERROR_MESSAGE, response.status, body, etag);
+  throw new ServerError(
+    messageOf(body) ?? productText('error.generic'),
+    response.status,
+    body,
+    etag,
+  );
 }
 
 /** Retries a call up to `retries` more times when it fails with anything but a 401. */

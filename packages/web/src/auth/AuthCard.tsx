@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SubmitButton } from '@admit/mui';
+import { productText, useText } from '@admit/react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { withAnswers, type NavState } from '../navigation/nav-state.ts';
@@ -27,7 +28,7 @@ export interface AuthCardProps {
 
 /** The footer link back to /login, carrying a visitor's answers. */
 export const backToLogin = (answers?: Answers): AuthCardProps['footer'] => ({
-  text: 'Back to Log In',
+  text: productText('auth.backToLogin'),
   to: AUTH_ROUTES.login,
   state: withAnswers(answers),
 });
@@ -42,6 +43,7 @@ export function AuthCard({
   extras,
   children,
 }: AuthCardProps) {
+  const t = useText();
   useDocumentTitle({ screen: header });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +57,7 @@ export function AuthCard({
         </Typography>
         {children}
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
-          <SubmitButton loading={Boolean(busy)}>{submitText ?? 'Submit'}</SubmitButton>
+          <SubmitButton loading={Boolean(busy)}>{submitText ?? t.text('form.submit')}</SubmitButton>
         </Box>
         {extras && (
           <Box

@@ -1,6 +1,7 @@
 import { CONFIRMATION_CODE_LENGTH } from '@admit/engine';
 import { TextWidget } from '@admit/mui';
 import { useLocation, useNavigate } from 'react-router';
+import { useText } from '@admit/react';
 import { accountApi } from '../api/account-api.ts';
 import { readNavState, successState } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
@@ -12,6 +13,7 @@ import { useAuthSubmit } from './use-auth-submit.ts';
 
 /** /confirm: Confirm Your Account with the mailed 6-digit code; success goes to /login. */
 export function ConfirmPage() {
+  const t = useText();
   const nav = readNavState(useLocation().state);
   const navigate = useNavigate();
   const form = useAuthForm('confirm', { username: nav.username ?? '', code: '' });
@@ -24,7 +26,7 @@ export function ConfirmPage() {
 
   return (
     <AuthCard
-      header="Confirm Your Account"
+      header={t.text('auth.confirm.header')}
       onSubmit={submit}
       busy={busy}
       footer={backToLogin(nav.answers)}
@@ -32,14 +34,14 @@ export function ConfirmPage() {
       <EmailField form={form} />
       <TextWidget
         id="confirmation-code"
-        label="Confirmation Code"
+        label={t.text('auth.confirm.code')}
         required
         autoComplete="one-time-code"
         maxLength={CONFIRMATION_CODE_LENGTH}
         value={form.values.code ?? ''}
         onChange={(value) => form.change('code', value.trim())}
         error={form.error('code')}
-        help={`The ${CONFIRMATION_CODE_LENGTH}-digit code we sent to your email address.`}
+        help={t.text('auth.confirm.codeHelp', { length: String(CONFIRMATION_CODE_LENGTH) })}
       />
     </AuthCard>
   );

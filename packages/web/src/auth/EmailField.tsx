@@ -1,17 +1,19 @@
 import { TextWidget } from '@admit/mui';
 import { useId } from 'react';
+import { useText } from '@admit/react';
 import type { AuthForm } from './use-auth-form.ts';
 
 /** Longest e-mail address accepted (RFC 5321), as the server accepts. */
 const EMAIL_MAX_LENGTH = 320;
 
 /** The e-mail address (username) of an auth card. */
-export function EmailField({ form, label = 'Email Address' }: { form: AuthForm; label?: string }) {
+export function EmailField({ form, label }: { form: AuthForm; label?: string }) {
+  const t = useText();
   const id = `username-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <TextWidget
       id={id}
-      label={label}
+      label={label ?? t.text('auth.email')}
       type="email"
       autoComplete="email"
       maxLength={EMAIL_MAX_LENGTH}

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
+import { useText } from '@admit/react';
 import { accountApi } from '../api/account-api.ts';
 import { readNavState } from '../navigation/nav-state.ts';
 import { useNavMessage } from '../shell/use-nav-message.ts';
@@ -11,6 +12,7 @@ import { useAuthSubmit } from './use-auth-submit.ts';
 
 /** /forgot: Forgot Password; the server's answer shows as a success message. */
 export function ForgotPage() {
+  const t = useText();
   const nav = readNavState(useLocation().state);
   const form = useAuthForm('forgot', { username: nav.username ?? '' });
   const { busy, submit } = useAuthSubmit('forgot', form, async () => {
@@ -21,14 +23,12 @@ export function ForgotPage() {
 
   return (
     <AuthCard
-      header="Forgot Password"
+      header={t.text('auth.forgot.header')}
       onSubmit={submit}
       busy={busy}
       footer={backToLogin(nav.answers)}
     >
-      <Typography sx={{ mt: 1 }}>
-        Enter the email address of your account and we will send you a link to reset your password.
-      </Typography>
+      <Typography sx={{ mt: 1 }}>{t.text('auth.forgot.intro')}</Typography>
       <EmailField form={form} />
     </AuthCard>
   );

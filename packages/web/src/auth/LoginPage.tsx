@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { validateResendEmail } from '@admit/engine';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useText } from '@admit/react';
 import { accountApi } from '../api/account-api.ts';
 import { errorMessage } from '../api/api-errors.ts';
 import { clearCaches } from '../api/swr-config.ts';
@@ -13,7 +14,7 @@ import { DEFAULT_ROUTE } from '../partner/partner.ts';
 import { LOGGED_OUT_SNAPSHOT, useSession } from '../session/session-store.ts';
 import { showToast } from '../shell/toast-store.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { RESEND_ERROR_TITLE } from './auth-toasts.ts';
+import { resendErrorTitle } from './auth-toasts.ts';
 import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useAuthForm } from './use-auth-form.ts';
@@ -22,6 +23,7 @@ import { visitorToken } from './visitor-token.ts';
 
 /** /login: Log In, with Forgot password? and Resend confirmation code? (spec section 2). */
 export function LoginPage() {
+  const t = useText();
   const location = useLocation();
   const nav = readNavState(location.state);
   const navigate = useNavigate();
@@ -45,7 +47,7 @@ export function LoginPage() {
     const username = form.values.username ?? '';
     const problems = validateResendEmail(username);
     if (problems.length) {
-      showToast({ severity: 'error', title: RESEND_ERROR_TITLE, text: problems[0]! });
+      showToast({ severity: 'error', title: resendErrorTitle(), text: problems[0]! });
       return;
     }
     setResending(true);
@@ -53,7 +55,7 @@ export function LoginPage() {
       const { message } = await accountApi.resendConfirm({ username });
       await navigate(AUTH_ROUTES.confirm, { state: successState(message, nav.answers, username) });
     } catch (error) {
-      showToast({ severity: 'error', title: RESEND_ERROR_TITLE, text: errorMessage(error) });
+      showToast({ severity: 'error', title: resendErrorTitle(), text: errorMessage(error) });
     } finally {
       setResending(false);
     }
@@ -61,7 +63,7 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      header="Log In"
+      header={t.text('auth.login.header')}
       onSubmit={submit}
       busy={busy}
       footer={{
@@ -72,10 +74,10 @@ export function LoginPage() {
       extras={
         <>
           <Link component={RouterLink} to={AUTH_ROUTES.forgot} state={withAnswers(nav.answers)}>
-            Forgot password?
+            {t.text('auth.login.forgot')}
           </Link>
           <Button variant="text" size="small" loading={resending} onClick={() => void resend()}>
-            Resend confirmation code?
+            {t.text('auth.login.resend')}
           </Button>
         </>
       }

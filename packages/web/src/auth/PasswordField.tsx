@@ -1,5 +1,6 @@
 import { PasswordWidget } from '@admit/mui';
 import { useId } from 'react';
+import { useText } from '@admit/react';
 import type { AuthForm } from './use-auth-form.ts';
 
 export interface PasswordFieldProps {
@@ -13,7 +14,8 @@ export interface PasswordFieldProps {
 
 /** A password of an auth card. */
 export function PasswordField(props: PasswordFieldProps) {
-  const { form, field = 'password', label = 'Password', requirements = false } = props;
+  const t = useText();
+  const { form, field = 'password', label = t.text('auth.password'), requirements = false } = props;
   const id = `${field}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <PasswordWidget

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useText } from '@admit/react';
 import { accountApi } from '../api/account-api.ts';
 import { readNavState, successState } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
@@ -12,6 +13,7 @@ import { useAuthSubmit } from './use-auth-submit.ts';
 
 /** /reset: Reset Password with the mailed link's `username` and `id`; success goes to /login. */
 export function ResetPage() {
+  const t = useText();
   const [params] = useSearchParams();
   const nav = readNavState(useLocation().state);
   const navigate = useNavigate();
@@ -36,14 +38,14 @@ export function ResetPage() {
 
   return (
     <AuthCard
-      header="Reset Password"
+      header={t.text('auth.reset.header')}
       onSubmit={submit}
       busy={busy}
       footer={backToLogin(nav.answers)}
     >
       {username && (
         <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          Choose a new password for {username}.
+          {t.text('auth.reset.intro', { username })}
         </Typography>
       )}
       {idError && (
@@ -51,11 +53,11 @@ export function ResetPage() {
           {idError}
         </Alert>
       )}
-      <PasswordField form={form} label="New Password" requirements />
+      <PasswordField form={form} label={t.text('auth.reset.newPassword')} requirements />
       <PasswordField
         form={form}
         field="confirm_password"
-        label="Confirm Password"
+        label={t.text('auth.reset.confirmPassword')}
         autoComplete="new-password"
       />
     </AuthCard>

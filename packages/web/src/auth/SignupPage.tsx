@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useText } from '@admit/react';
 import { accountApi } from '../api/account-api.ts';
 import { readNavState, successState, withAnswers } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
@@ -15,6 +16,7 @@ import { visitorToken } from './visitor-token.ts';
  * success goes to /confirm carrying the username.
  */
 export function SignupPage() {
+  const t = useText();
   const nav = readNavState(useLocation().state);
   const navigate = useNavigate();
   const form = useAuthForm('signup', { username: '', password: '' });
@@ -32,11 +34,11 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      header="Sign Up"
+      header={t.text('auth.signup.header')}
       onSubmit={submit}
       busy={busy}
       footer={{
-        text: 'Already have an account? Log In',
+        text: t.text('auth.signup.haveAccount'),
         to: AUTH_ROUTES.login,
         state: withAnswers(nav.answers),
       }}

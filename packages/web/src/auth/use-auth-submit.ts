@@ -2,7 +2,7 @@ import type { AuthFormName } from '@admit/engine';
 import { useState } from 'react';
 import { errorMessage } from '../api/api-errors.ts';
 import { showToast } from '../shell/toast-store.ts';
-import { AUTH_CARD_ERROR_TITLES } from './auth-toasts.ts';
+import { authCardErrorTitle } from './auth-toasts.ts';
 import type { AuthForm } from './use-auth-form.ts';
 
 /**
@@ -19,7 +19,7 @@ export function useAuthSubmit(form: AuthFormName, fields: AuthForm, action: () =
     } catch (error) {
       showToast({
         severity: 'error',
-        title: AUTH_CARD_ERROR_TITLES[form],
+        title: authCardErrorTitle(form),
         text: errorMessage(error),
       });
     } finally {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { SUBMITTED_MESSAGE } from '@admit/contract/constants';
 import { MarkdownBlock } from '@admit/mui';
+import { useText } from '@admit/react';
 import { Navigate } from 'react-router';
 import { partner } from '../partner/partner.ts';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
@@ -12,14 +12,15 @@ import { useDocumentTitle } from '../shell/use-document-title.ts';
 /** /completion: shown after submit, with the PDF download. */
 export function CompletionPage() {
   const redirect = useFormRedirect();
-  useDocumentTitle({ screen: SUBMITTED_MESSAGE });
+  const t = useText();
+  useDocumentTitle({ screen: t.text('completion.submitted') });
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <>
       <WelcomeBanner />
       <Alert severity="success" sx={{ mb: 2 }}>
         <Typography variant="h5" component="h1" tabIndex={-1} sx={{ outline: 'none' }}>
-          {SUBMITTED_MESSAGE}
+          {t.text('completion.submitted')}
         </Typography>
       </Alert>
       {partner.completionText && <MarkdownBlock markdown={partner.completionText} />}

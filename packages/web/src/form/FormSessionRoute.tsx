@@ -1,7 +1,6 @@
 import { fromWire } from '@admit/contract/wire';
-import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
 import { FullScreenSpinner } from '@admit/mui';
-import { FormProvider } from '@admit/react';
+import { FormProvider, productText } from '@admit/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { applicationApi } from '../api/application-api.ts';
@@ -159,7 +158,7 @@ async function loadServiceApplication(token: string) {
   } catch (error) {
     if (error instanceof UnauthorizedError) {
       const message = (error.body as { message?: string } | undefined)?.message;
-      throw new ServerError(message ?? GENERIC_ERROR_MESSAGE, 401, error.body);
+      throw new ServerError(message ?? productText('error.generic'), 401, error.body);
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { ANSWERS_SAVED_MESSAGE } from '@admit/contract/constants';
 import type { PageModel } from '@admit/engine';
 import { FormButton, PreviousButton, SaveAndContinueButton, SaveButton } from '@admit/mui';
+import { useText, productText } from '@admit/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applicationApi } from '../api/application-api.ts';
@@ -26,6 +26,7 @@ export function PageButtons({ page }: { page: PageModel }) {
   const session = useFormSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Busy>(null);
+  const t = useText();
   const loggedIn = session.kind === 'applicant';
 
   const run = async (which: Busy, action: () => Promise<void>) => {
@@ -67,7 +68,7 @@ export function PageButtons({ page }: { page: PageModel }) {
       await session.saveAnswers();
       await postPageProblems();
       refreshPdfStatus();
-      showToast({ severity: 'success', text: ANSWERS_SAVED_MESSAGE });
+      showToast({ severity: 'success', text: productText('toast.answersSaved') });
     });
 
   const next = (target: string) =>
@@ -133,7 +134,7 @@ export function PageButtons({ page }: { page: PageModel }) {
           disabled={busy !== null}
           onClick={submit}
         >
-          Submit
+          {t.text('form.submit')}
         </FormButton>
       )}
     </Box>

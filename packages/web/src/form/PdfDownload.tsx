@@ -4,18 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { PdfState } from '@admit/contract';
-import { GENERIC_ERROR_MESSAGE } from '@admit/contract/constants';
+import { useText, productText } from '@admit/react';
 import { documentApi } from '../api/document-api.ts';
 import { useCachedLoad } from '../api/use-cached-load.ts';
 import { showToast } from '../shell/toast-store.ts';
 import { PDF_KEY, isPdfBusy, pdfRefreshInterval, usePdfRevision } from './pdf-status.ts';
-
-/** Texts of the PDF download. */
-export const PDF_TEXTS = {
-  button: 'Download a PDF of your application',
-  preparing: 'Preparing your PDF…',
-  ready: 'Your PDF is ready and is downloading.',
-} as const;
 
 /** Starts a download of a URL the server serves as an attachment. */
 function download(url: string): void {
@@ -30,7 +23,10 @@ function download(url: string): void {
 
 /** The error toast of a failed PDF, with the server's message. */
 const showFailure = (state: PdfState): void =>
-  showToast({ severity: 'error', text: state.error || state.message || GENERIC_ERROR_MESSAGE });
+  showToast({
+    severity: 'error',
+    text: state.error || state.message || productText('error.generic'),
+  });
 
 /** "failed raises an error" (spec section 4): an error toast each time the status becomes FAILED. */
 function useFailureToast(state: PdfState | undefined): void {
@@ -49,6 +45,7 @@ function useFailureToast(state: PdfState | undefined): void {
  * cannot be loaded goes to the error boundary (spec section 9).
  */
 export function PdfDownload() {
+  const t = useText();
   const revision = usePdfRevision((s) => s.revision);
   const { data, mutate } = useCachedLoad(PDF_KEY, documentApi.pdf, {
     refreshInterval: pdfRefreshInterval,
@@ -79,10 +76,10 @@ export function PdfDownload() {
         disabled={busy}
         startIcon={busy ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
       >
-        {PDF_TEXTS.button}
+        {t.text('pdf.button')}
       </Button>
       <Typography role="status" aria-live="polite" sx={{ mt: 1, minHeight: '1.5em' }}>
-        {busy ? PDF_TEXTS.preparing : ''}
+        {busy ? t.text('pdf.preparing') : ''}
       </Typography>
     </Box>
   );

@@ -3,15 +3,19 @@ import Typography from '@mui/material/Typography';
 import type { ServiceApplication } from '@admit/contract';
 import type { PrintPage } from '@admit/engine';
 import { PrintApplication } from '@admit/mui';
+import { useText, type ProductTexts } from '@admit/react';
 import type { ReactNode } from 'react';
 import { partner } from '../partner/partner.ts';
 
-/** The heading over stored answers to questions the application's form version does not have. */
-export const RETIRED_ANSWERS_HEADING = 'Answers to questions no longer in the form';
-
 /** What staff read about a retired answer's value. */
-const shown = (value: unknown): string =>
-  value === true ? 'Yes' : value === false ? 'No' : value === null ? '' : String(value);
+const shown = (value: unknown, t: ProductTexts): string =>
+  value === true
+    ? t.text('serviceView.yes')
+    : value === false
+      ? t.text('serviceView.no')
+      : value === null
+        ? ''
+        : String(value);
 
 /**
  * What staff see: every page of the application in the print layout (only answered questions,
@@ -28,6 +32,7 @@ export function ServiceView({
   /** Shown under the h1, before the pages (the staff console's downloads). */
   intro?: ReactNode;
 }) {
+  const t = useText();
   const retired = Object.entries(application.retired_answers);
   return (
     <PrintApplication
@@ -39,7 +44,7 @@ export function ServiceView({
       {retired.length > 0 && (
         <Box component="section" aria-labelledby="retired-answers-heading" sx={{ mt: 3 }}>
           <Typography id="retired-answers-heading" variant="h5" component="h2" gutterBottom>
-            {RETIRED_ANSWERS_HEADING}
+            {t.text('serviceView.retiredAnswers')}
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
             {retired.map(([key, value]) => (
@@ -48,7 +53,7 @@ export function ServiceView({
                   {key}
                 </Box>
                 <Box component="dd" sx={{ ml: 0 }}>
-                  {shown(value)}
+                  {shown(value, t)}
                 </Box>
               </Box>
             ))}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { MISSING_ITEMS_TEXT, MISSING_ITEMS_TITLE } from '@admit/engine';
+import { useText } from '@admit/react';
 import { Link as RouterLink } from 'react-router';
 import { useMissingItems } from './use-missing-items.ts';
 import { ERROR_SUMMARY_ID } from '../shell/error-summary-id.ts';
@@ -14,6 +14,7 @@ import { ERROR_SUMMARY_ID } from '../shell/error-summary-id.ts';
  */
 export function SummaryBlock() {
   const items = useMissingItems();
+  const t = useText();
   if (items.length === 0) return null;
   return (
     <Alert
@@ -30,9 +31,9 @@ export function SummaryBlock() {
       }}
     >
       <Typography id="missing-items-title" variant="h6" component="h2">
-        {MISSING_ITEMS_TITLE}
+        {t.text('errorSummary.title')}
       </Typography>
-      <Typography sx={{ mb: 1 }}>{MISSING_ITEMS_TEXT}</Typography>
+      <Typography sx={{ mb: 1 }}>{t.text('errorSummary.text')}</Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {items.map((item) => (
           <Box component="li" key={item.key} sx={{ my: 0.5 }}>

@@ -8,6 +8,7 @@ import {
 import {
   createFormStore,
   evaluationContext,
+  productText,
   type FormMode,
   type FormServices,
   type FormStore,
@@ -52,8 +53,7 @@ export interface FormSession {
   setWebStatus(status: WebStatus): void;
 }
 
-const refused = () =>
-  Promise.reject(new Error('This question can be finished once you have created an account.'));
+const refused = () => Promise.reject(new Error(productText('file.loggedOut')));
 
 /** Services of a visitor or staff: documents and saved blocks need an account. */
 const readOnlyServices: FormServices = {

@@ -1,5 +1,5 @@
+import { productText } from '@admit/react';
 import { accountApi } from '../api/account-api.ts';
-import { SESSION_INVALID_MESSAGE } from '@admit/contract/constants';
 import { clearCaches } from '../api/swr-config.ts';
 import type { NavState } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
@@ -9,10 +9,6 @@ import { useSession } from './session-store.ts';
 
 /** Navigates the app (the router's navigate, so it works outside React too). */
 export type Navigate = (to: string, options?: { state?: NavState; replace?: boolean }) => unknown;
-
-/** What the login page says after an inactivity logout (spec section 4). */
-export const INACTIVITY_LOGOUT_MESSAGE =
-  'You have been automatically logged out due to inactivity.';
 
 /** Whether the logged-in marker cookie is there now. */
 export const isLoggedInNow = (): boolean =>
@@ -36,7 +32,7 @@ export function endRejectedSession(navigate: Navigate): void {
   useSession.getState().reset();
   void navigate(AUTH_ROUTES.login, {
     replace: true,
-    state: { message: { severity: 'error', text: SESSION_INVALID_MESSAGE } },
+    state: { message: { severity: 'error', text: productText('error.sessionInvalid') } },
   });
   clearCaches();
 }

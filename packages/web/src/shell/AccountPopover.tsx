@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { Answers } from '@admit/engine';
+import { useText, type ProductTextId } from '@admit/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { withAnswers } from '../navigation/nav-state.ts';
@@ -12,9 +13,9 @@ import { useSession } from '../session/session-store.ts';
 
 /** What a visitor's account menu offers. */
 const VISITOR_LINKS = [
-  { text: 'Sign In', to: AUTH_ROUTES.login, variant: 'contained' },
-  { text: 'Create Account', to: AUTH_ROUTES.signup, variant: 'outlined' },
-] as const;
+  { text: 'account.signIn', to: AUTH_ROUTES.login, variant: 'contained' },
+  { text: 'account.createAccount', to: AUTH_ROUTES.signup, variant: 'outlined' },
+] as const satisfies readonly { text: ProductTextId; to: string; variant: string }[];
 
 export interface AccountPopoverProps {
   /** A visitor's answers, carried to Sign In and Create Account. */
@@ -33,6 +34,7 @@ export function AccountPopover({ answers }: AccountPopoverProps) {
   const username = useSession((s) => s.username);
   const navigate = useNavigate();
   const titleId = useId();
+  const t = useText();
   // A failed logout belongs to the error boundary (spec section 8).
   if (failure !== undefined) throw failure;
   const close = () => setAnchor(null);
@@ -46,7 +48,7 @@ export function AccountPopover({ answers }: AccountPopoverProps) {
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Account
+        {t.text('account.menu')}
       </Button>
       <Popover
         open={anchor !== null}
@@ -58,7 +60,7 @@ export function AccountPopover({ answers }: AccountPopoverProps) {
       >
         <Box sx={{ p: 2, minWidth: 220, display: 'grid', gap: 1 }}>
           <Typography id={titleId} variant="h6" component="h2">
-            Account
+            {t.text('account.title')}
           </Typography>
           {loggedIn ? (
             <>
@@ -71,7 +73,7 @@ export function AccountPopover({ answers }: AccountPopoverProps) {
                   logout(navigate).catch((error: unknown) => setFailure(error));
                 }}
               >
-                Log Out
+                {t.text('account.logOut')}
               </Button>
             </>
           ) : (
@@ -84,7 +86,7 @@ export function AccountPopover({ answers }: AccountPopoverProps) {
                 state={state()}
                 onClick={close}
               >
-                {link.text}
+                {t.text(link.text)}
               </Button>
             ))
           )}

@@ -1,11 +1,6 @@
 import { Modal } from '@admit/mui';
+import { useText } from '@admit/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-
-/** Title of the fallback dialog (spec section 2). */
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Error';
-/** Its text (the spec does not give one). */
-export const UNEXPECTED_ERROR_TEXT =
-  'This window could not be shown. Please close it and try again. If it keeps happening, contact technical help.';
 
 interface State {
   error: unknown;
@@ -27,13 +22,20 @@ export class DialogErrorBoundary extends Component<{ children?: ReactNode }, Sta
   override render() {
     if (this.state.error === undefined) return this.props.children;
     return (
-      <Modal
+      <UnexpectedErrorDialog
         open={this.state.open}
-        title={UNEXPECTED_ERROR_TITLE}
         onClose={() => this.setState({ open: false })}
-      >
-        {UNEXPECTED_ERROR_TEXT}
-      </Modal>
+      />
     );
   }
+}
+
+/** The "Unexpected Error" dialog (spec section 2; the spec gives no text, the catalogue does). */
+function UnexpectedErrorDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useText();
+  return (
+    <Modal open={open} title={t.text('dialogError.title')} onClose={onClose}>
+      {t.text('dialogError.text')}
+    </Modal>
+  );
 }

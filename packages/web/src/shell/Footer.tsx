@@ -1,4 +1,5 @@
 import { MarkdownBlock, ModalButton } from '@admit/mui';
+import { useText } from '@admit/react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,6 +10,7 @@ import { partnerText } from './markdown-text.ts';
 
 /** The footer: partner name and address, links, and the Help and Privacy modals. */
 export function Footer() {
+  const t = useText();
   return (
     <Box
       component="footer"
@@ -40,7 +42,7 @@ export function Footer() {
             {partner.address[1]}
           </Typography>
         </Box>
-        <Box component="nav" aria-label="Partner links">
+        <Box component="nav" aria-label={t.text('footer.partnerLinks')}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {partner.links.map((link) => (
               <li key={link.url}>
@@ -52,12 +54,16 @@ export function Footer() {
           </Box>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <ModalButton buttonText="Help" title={partner.helpModal.title} size="s">
+          <ModalButton buttonText={t.text('footer.help')} title={partner.helpModal.title} size="s">
             <DialogErrorBoundary>
               <HelpContent />
             </DialogErrorBoundary>
           </ModalButton>
-          <ModalButton buttonText="Privacy" title={partner.privacyModal.title} size="s">
+          <ModalButton
+            buttonText={t.text('footer.privacy')}
+            title={partner.privacyModal.title}
+            size="s"
+          >
             <DialogErrorBoundary>
               <MarkdownBlock markdown={partnerText(partner.privacyModal.body)} />
             </DialogErrorBoundary>

@@ -1,4 +1,5 @@
 import { MarkdownBlock } from '@admit/mui';
+import { useText } from '@admit/react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { partner } from '../partner/partner.ts';
@@ -7,24 +8,25 @@ import { partnerText } from './markdown-text.ts';
 /** The Help modal: technical help e-mail, a PDF reader download link, the admissions office contact. */
 export function HelpContent() {
   const { helpModal } = partner;
+  const t = useText();
   return (
     <>
       <Typography variant="h6" component="h3">
-        Technical help
+        {t.text('help.technicalHelp')}
       </Typography>
       <MarkdownBlock markdown={partnerText(helpModal.technicalHelp)} />
       <Typography variant="h6" component="h3">
-        Reading your PDF
+        {t.text('help.readingPdf')}
       </Typography>
       <Typography sx={{ my: 1 }}>
-        Your application and documents download as PDF files.{' '}
+        {t.text('help.pdfFiles')}{' '}
         <Link href={helpModal.pdfReaderUrl} target="_blank" rel="noopener noreferrer">
-          Download a free PDF reader
+          {t.text('help.pdfReaderLink')}
         </Link>{' '}
-        if you cannot open them.
+        {t.text('help.pdfReaderWhen')}
       </Typography>
       <Typography variant="h6" component="h3">
-        Admissions office
+        {t.text('help.admissionsOffice')}
       </Typography>
       <MarkdownBlock markdown={partnerText(helpModal.admissionsContact)} />
     </>

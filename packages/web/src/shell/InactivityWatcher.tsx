@@ -1,3 +1,4 @@
+import { productText } from '@admit/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applicationApi } from '../api/application-api.ts';
@@ -6,7 +7,7 @@ import { DialogErrorBoundary } from './DialogErrorBoundary.tsx';
 import { InactivityModal } from './InactivityModal.tsx';
 import { SESSION_IDLE_MS, SESSION_WARNING_MS } from '@admit/contract/constants';
 import { createInactivityTimer, type InactivityTimer } from '../session/inactivity-timer.ts';
-import { INACTIVITY_LOGOUT_MESSAGE, logout } from '../session/session-actions.ts';
+import { logout } from '../session/session-actions.ts';
 import { useSession } from '../session/session-store.ts';
 
 /** What counts as the applicant doing something. */
@@ -38,7 +39,9 @@ function ActiveWatcher() {
       onWarn: () => setWarning(true),
       onTimeout: () => {
         setWarning(false);
-        logout(navigate, { severity: 'error', text: INACTIVITY_LOGOUT_MESSAGE }).catch(setFailure);
+        logout(navigate, { severity: 'error', text: productText('inactivity.loggedOut') }).catch(
+          setFailure,
+        );
       },
     });
     // The server ends a session after the same idle time without requests: while the applicant

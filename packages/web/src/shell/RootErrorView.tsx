@@ -2,19 +2,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { SESSION_INVALID_MESSAGE } from '@admit/contract/constants';
+import { useText, productText } from '@admit/react';
 import { isUnauthorizedError } from '../api/api-errors.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
-/** The root error screen's title and text (spec section 2). */
-export const ROOT_ERROR_TITLE = 'Something went wrong.';
-export const ROOT_ERROR_TEXT =
-  'The issue that caused you to see this has been logged. We will get it fixed as soon as possible.';
-
 /** The screen for an error nothing else handled. A rejected session goes to /login instead. */
 export function RootErrorView({ error }: { error: unknown }) {
-  useDocumentTitle({ screen: ROOT_ERROR_TITLE });
+  const t = useText();
+  useDocumentTitle({ screen: t.text('rootError.title') });
   useEffect(() => {
     if (!isUnauthorizedError(error)) console.error('Unhandled error', error);
   }, [error]);
@@ -23,15 +19,15 @@ export function RootErrorView({ error }: { error: unknown }) {
       <Navigate
         to={AUTH_ROUTES.login}
         replace
-        state={{ message: { severity: 'error', text: SESSION_INVALID_MESSAGE } }}
+        state={{ message: { severity: 'error', text: productText('error.sessionInvalid') } }}
       />
     );
   return (
     <Box component="main" role="alert" sx={{ maxWidth: 640, mx: 'auto', my: 8, px: 2 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {ROOT_ERROR_TITLE}
+        {t.text('rootError.title')}
       </Typography>
-      <Typography>{ROOT_ERROR_TEXT}</Typography>
+      <Typography>{t.text('rootError.text')}</Typography>
     </Box>
   );
 }

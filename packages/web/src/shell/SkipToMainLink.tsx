@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useText } from '@admit/react';
 import type { MouseEvent } from 'react';
 
 /**
@@ -18,6 +19,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** "Skip to main content": the first stop of Tab on every page, shown while focused. */
 export function SkipToMainLink() {
+  const t = useText();
   return (
     <Box
       component="a"
@@ -29,7 +31,7 @@ export function SkipToMainLink() {
         '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'common.white', p: 1 },
       }}
     >
-      Skip to main content
+      {t.text('skipLink.text')}
     </Box>
   );
 }

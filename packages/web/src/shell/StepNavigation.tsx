@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Answers } from '@admit/engine';
+import { useText } from '@admit/react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { hasAnswers } from '../navigation/nav-state.ts';
@@ -15,6 +16,7 @@ export interface StepNavigationProps {
 export function StepNavigation({ visitorAnswers }: StepNavigationProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const t = useText();
   const onClick = (event: MouseEvent) => {
     const answers = visitorAnswers?.();
     if (!answers || !hasAnswers(answers)) return;
@@ -22,7 +24,7 @@ export function StepNavigation({ visitorAnswers }: StepNavigationProps) {
     void navigate(AUTH_ROUTES.signup, { state: { answers } });
   };
   return (
-    <Box component="nav" aria-label="Application steps" sx={{ width: '100%' }}>
+    <Box component="nav" aria-label={t.text('steps.label')} sx={{ width: '100%' }}>
       <Box
         component="ol"
         sx={{
@@ -59,7 +61,7 @@ export function StepNavigation({ visitorAnswers }: StepNavigationProps) {
                 }}
               >
                 <Box component="span" sx={{ display: 'block', fontSize: '0.8rem' }}>
-                  Step {page.step}
+                  {t.text('steps.step', { number: page.step })}
                 </Box>
                 <Box component="span" sx={{ display: 'block', fontWeight: active ? 700 : 500 }}>
                   {page.title}

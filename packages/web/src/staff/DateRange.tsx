@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { STAFF_TEXTS } from './staff-texts.ts';
 
 export interface DateRangeProps {
   /** The group's name ("Submitted"), its legend. */
@@ -22,7 +23,7 @@ export function DateRange({ legend, id, from, to, onChange }: DateRangeProps) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <TextField
           id={`${id}-from`}
-          label="From"
+          label={STAFF_TEXTS.text('staff.dateRange.from')}
           type="date"
           size="small"
           value={from ?? ''}
@@ -31,7 +32,7 @@ export function DateRange({ legend, id, from, to, onChange }: DateRangeProps) {
         />
         <TextField
           id={`${id}-to`}
-          label="To"
+          label={STAFF_TEXTS.text('staff.dateRange.to')}
           type="date"
           size="small"
           value={to ?? ''}

@@ -10,26 +10,34 @@ import { errorMessage } from '../api/api-errors.ts';
 import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
 import { STAFF_GRID_SX } from './staff-grid-style.ts';
 import { staffApi } from './staff-api.ts';
-import { countOf, formatWhen } from './staff-format.ts';
+import { formatWhen } from './staff-format.ts';
 import { useStaffLoad } from './use-staff-load.ts';
 import { useStaffOutlet } from './use-staff-outlet.ts';
 import { useStaffScreen } from './use-staff-screen.ts';
+import { STAFF_TEXTS } from './staff-texts.ts';
 
-const HEADING = 'Staff accounts';
+const t = STAFF_TEXTS;
+
+/** The command that adds a staff account: the same in every language. */
+const STAFF_ADD_COMMAND = 'npm run staff -- add';
 
 /** How an account signs in, as the list says it. */
 export const signInMethodOf = (account: StaffAccount): string =>
-  account.sso && account.local
-    ? 'Single sign-on or password'
-    : account.sso
-      ? 'Single sign-on'
-      : 'Password';
+  t.text(
+    account.sso && account.local
+      ? 'staff.accounts.ssoOrPassword'
+      : account.sso
+        ? 'staff.accounts.sso'
+        : 'staff.accounts.password',
+  );
 
 /** What a change did, for the status line that announces it. */
 export const changedText = (account: StaffAccount): string =>
-  `${account.email} is now ${account.disabled ? 'disabled' : 'enabled'}, ${
-    account.role === 'admin' ? 'an administrator' : 'a reader'
-  }.`;
+  t.text('staff.accounts.changed', {
+    email: account.email,
+    disabled: String(account.disabled),
+    role: account.role,
+  });
 
 /**
  * /staff/accounts (admins): every staff account with its role, state and way of signing in; an
@@ -38,7 +46,8 @@ export const changedText = (account: StaffAccount): string =>
  * the role of a single sign-on account follows the provider again at its next sign-in.
  */
 export function StaffAccountsPage() {
-  useStaffScreen(HEADING);
+  const heading = t.text('staff.accounts.heading');
+  useStaffScreen(heading);
   const me = useStaffOutlet();
   const admin = me.role === 'admin';
   const { data, error, isLoading, mutate } = useStaffLoad(
@@ -65,60 +74,70 @@ export function StaffAccountsPage() {
   };
 
   const described: GridColDef<StaffAccount>[] = [
-    { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 220 },
+    { field: 'email', headerName: t.text('staff.column.email'), flex: 1, minWidth: 220 },
     {
       field: 'role',
-      headerName: 'Role',
+      headerName: t.text('staff.accounts.role'),
       minWidth: 110,
-      valueFormatter: (value: string) => (value === 'admin' ? 'Administrator' : 'Reader'),
+      valueFormatter: (value: string) =>
+        t.text(value === 'admin' ? 'staff.accounts.admin' : 'staff.accounts.reader'),
     },
     {
       field: 'disabled',
-      headerName: 'State',
+      headerName: t.text('staff.accounts.state'),
       minWidth: 100,
-      valueFormatter: (value: boolean) => (value ? 'Disabled' : 'Enabled'),
+      valueFormatter: (value: boolean) =>
+        t.text(value ? 'staff.accounts.disabled' : 'staff.accounts.enabled'),
     },
     {
       field: 'sso',
-      headerName: 'Signs in with',
+      headerName: t.text('staff.accounts.signsInWith'),
       minWidth: 200,
       valueGetter: (_value, row) => signInMethodOf(row),
     },
     {
       field: 'created_at',
-      headerName: 'Created',
+      headerName: t.text('staff.accounts.created'),
       minWidth: 200,
       valueFormatter: (value: string) => formatWhen(value),
     },
     {
       field: 'actions',
-      headerName: 'Change',
+      headerName: t.text('staff.accounts.change'),
       minWidth: 300,
       renderCell: ({ row }) =>
         row.email === me.email ? (
-          'Your own account'
+          t.text('staff.accounts.own')
         ) : (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}>
             <Button
               size="small"
               variant="outlined"
               loading={busy === row.email}
-              aria-label={`${row.role === 'admin' ? 'Make reader' : 'Make administrator'}: ${row.email}`}
+              aria-label={t.text(
+                row.role === 'admin' ? 'staff.accounts.makeReaderOf' : 'staff.accounts.makeAdminOf',
+                { email: row.email },
+              )}
               onClick={() =>
                 void change({ email: row.email, role: row.role === 'admin' ? 'reader' : 'admin' })
               }
             >
-              {row.role === 'admin' ? 'Make reader' : 'Make administrator'}
+              {t.text(
+                row.role === 'admin' ? 'staff.accounts.makeReader' : 'staff.accounts.makeAdmin',
+              )}
             </Button>
             <Button
               size="small"
               variant="outlined"
               color={row.disabled ? 'primary' : 'error'}
               disabled={busy === row.email}
-              aria-label={`${row.disabled ? 'Enable' : 'Disable'}: ${row.email}`}
+              aria-label={t.text(
+                row.disabled ? 'staff.accounts.enableOf' : 'staff.accounts.disableOf',
+                { email: row.email },
+              )}
               onClick={() => void change({ email: row.email, disabled: !row.disabled })}
             >
-              {row.disabled ? 'Enable' : 'Disable'}
+              {t.text(row.disabled ? 'staff.accounts.enable' : 'staff.accounts.disable')}
             </Button>
           </Box>
         ),
@@ -129,20 +148,19 @@ export function StaffAccountsPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        {HEADING}
+        {heading}
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
-        New accounts are added on the server with <code>npm run staff -- add</code>, or at a first
-        single sign-on. A disabled account is signed out at once. The role of a single sign-on
-        account is set again from the university&apos;s sign-in service each time it signs in.
+        {t.text('staff.accounts.introBefore')} <code>{STAFF_ADD_COMMAND}</code>
+        {t.text('staff.accounts.introAfter')}
       </Typography>
       <Typography role="status" sx={{ mb: 1 }}>
         {said && !said.failed
           ? said.text
           : data
-            ? `${countOf(data.length, 'account')}.`
+            ? t.text('staff.accounts.count', { count: data.length })
             : isLoading
-              ? 'Loading…'
+              ? t.text('staff.loading')
               : ''}
       </Typography>
       <Box sx={{ mb: said?.failed || error ? 2 : 0 }}>
@@ -151,7 +169,7 @@ export function StaffAccountsPage() {
       </Box>
       <Box sx={{ width: '100%', overflowX: 'auto' }}>
         <DataGrid
-          aria-label="Staff accounts"
+          aria-label={heading}
           rows={data ?? []}
           getRowId={(row) => row.email}
           columns={columns}

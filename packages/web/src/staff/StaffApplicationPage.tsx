@@ -14,6 +14,7 @@ import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
 import { followDownload } from './follow-download.ts';
 import { staffApi, staffLinks } from './staff-api.ts';
 import { useStaffScreen } from './use-staff-screen.ts';
+import { STAFF_TEXTS } from './staff-texts.ts';
 
 /** What the list hands an application it opens: its row, and the list's own query. */
 interface FromList {
@@ -25,31 +26,34 @@ const fromList = (state: unknown): FromList => (state as FromList | null) ?? {};
 /** The application's PDF and each converted document, as download links. */
 function Downloads({ id, application }: { id: string; application: ServiceApplication }) {
   const documents = Object.entries(application.document_answer);
+  const t = STAFF_TEXTS;
   return (
     <Box component="section" aria-labelledby="downloads-heading" sx={{ mb: 3 }}>
       <Typography id="downloads-heading" variant="h5" component="h2" gutterBottom>
-        Downloads
+        {t.text('staff.application.downloads')}
       </Typography>
       <Box component="ul" sx={{ pl: 3, m: 0, '& li': { py: 0.5 } }}>
         <li>
           <Link href={staffLinks.applicationPdf(id)} download onClick={followDownload}>
-            Download application PDF
+            {t.text('staff.application.downloadPdf')}
           </Link>{' '}
-          (made now from the application as it is)
+          {t.text('staff.application.pdfMadeNow')}
         </li>
         {documents.map(([key, document]) => (
           <li key={key}>
             <Link href={staffLinks.document(id, key)} download onClick={followDownload}>
-              Download document {document.file_name} (PDF)
+              {t.text('staff.application.downloadDocument', { name: document.file_name })}
             </Link>{' '}
-            for “{printLabelOf(application.print as PrintPage[], key) ?? key}”,{' '}
-            {formatFileSize(document.file_size)}
-            {document.image_only && ', a scan or photo without text a screen reader could read'}
+            {t.text('staff.application.documentFor', {
+              label: printLabelOf(application.print as PrintPage[], key) ?? key,
+              size: formatFileSize(document.file_size),
+            })}
+            {document.image_only && t.text('staff.application.imageOnly')}
           </li>
         ))}
       </Box>
       {documents.length === 0 && (
-        <Typography sx={{ mt: 1 }}>No documents were uploaded.</Typography>
+        <Typography sx={{ mt: 1 }}>{t.text('staff.application.noDocuments')}</Typography>
       )}
     </Box>
   );
@@ -65,8 +69,13 @@ export function StaffApplicationPage() {
   const { data, error } = useStaffLoad(`staff/application/${id}`, () => staffApi.application(id));
   const who = row.name || row.email;
   const missing = error instanceof ApiError && error.status === 404;
-  const failed = missing ? 'Application not found' : 'The application could not be opened';
-  const screen = error ? failed : who ? `Application of ${who}` : 'Application';
+  const t = STAFF_TEXTS;
+  const failed = t.text(missing ? 'staff.application.notFound' : 'staff.application.notOpened');
+  const screen = error
+    ? failed
+    : who
+      ? t.text('staff.application.titleOf', { who })
+      : t.text('staff.application.title');
   useStaffScreen(screen, Boolean(data || error));
   const back = (
     <Link
@@ -74,7 +83,7 @@ export function StaffApplicationPage() {
       to={`${STAFF_CONSOLE_ROUTE}${list.startsWith('?') ? list : ''}`}
       sx={{ display: 'inline-block', mb: 2 }}
     >
-      Back to applications
+      {t.text('staff.application.back')}
     </Link>
   );
   if (error)
@@ -93,7 +102,7 @@ export function StaffApplicationPage() {
         {back}
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
           <CircularProgress aria-hidden size={24} />
-          Loading the application…
+          {t.text('staff.application.loading')}
         </Box>
       </>
     );
@@ -106,7 +115,9 @@ export function StaffApplicationPage() {
           <>
             {(row.name || row.email) && (
               <Typography sx={{ mb: 2 }}>
-                Applicant: {[row.name, row.email].filter(Boolean).join(', ')}
+                {t.text('staff.application.applicant', {
+                  who: [row.name, row.email].filter(Boolean).join(', '),
+                })}
               </Typography>
             )}
             <Downloads id={id} application={data} />

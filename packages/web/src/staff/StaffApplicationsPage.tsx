@@ -29,8 +29,10 @@ import {
 import { useStaffOutlet } from './use-staff-outlet.ts';
 import { useDebouncedText } from './use-debounced-text.ts';
 import { useStaffScreen } from './use-staff-screen.ts';
+import { STAFF_TEXTS } from './staff-texts.ts';
 
-const HEADING = 'Applications';
+const t = STAFF_TEXTS;
+const HEADING = t.text('staff.nav.applications');
 const SORTABLE: ReadonlySet<string> = new Set<StaffSortColumn>([
   'created_at',
   'saved_at',
@@ -45,7 +47,7 @@ export const applicationPath = (id: string) =>
 const columnDefs: GridColDef<StaffApplicationRow>[] = [
   {
     field: 'name',
-    headerName: 'Name',
+    headerName: t.text('staff.column.name'),
     flex: 1,
     minWidth: 160,
     sortable: false,
@@ -56,33 +58,33 @@ const columnDefs: GridColDef<StaffApplicationRow>[] = [
         state={{ row, list: window.location.search }}
         tabIndex={tabIndex}
       >
-        {row.name || '(no name yet)'}
+        {row.name || t.text('staff.list.noName')}
       </Link>
     ),
   },
-  { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 200 },
+  { field: 'email', headerName: t.text('staff.column.email'), flex: 1, minWidth: 200 },
   {
     field: 'web_status',
-    headerName: 'Web status',
+    headerName: t.text('staff.list.webStatus'),
     minWidth: 150,
     sortable: false,
     valueFormatter: (value: StaffApplicationRow['web_status']) => WEB_STATUS_LABELS[value],
   },
   {
     field: 'saved_at',
-    headerName: 'Last saved',
+    headerName: t.text('staff.list.lastSaved'),
     minWidth: 215,
     valueFormatter: (value: string | null) => formatWhen(value),
   },
   {
     field: 'submitted_at',
-    headerName: 'Submitted',
+    headerName: t.text('staff.list.submitted'),
     minWidth: 215,
     valueFormatter: (value: string | null) => formatWhen(value),
   },
   {
     field: 'created_at',
-    headerName: 'Started',
+    headerName: t.text('staff.list.started'),
     minWidth: 215,
     valueFormatter: (value: string) => formatWhen(value),
   },
@@ -135,11 +137,11 @@ export function StaffApplicationsPage() {
         }}
       >
         <Typography id="find-heading" variant="h5" component="h2" sx={{ gridColumn: '1 / -1' }}>
-          Find applications
+          {t.text('staff.list.find')}
         </Typography>
         <TextField
           id="staff-search"
-          label="Search by name or e-mail"
+          label={t.text('staff.list.search')}
           type="search"
           size="small"
           value={search}
@@ -149,7 +151,7 @@ export function StaffApplicationsPage() {
         <TextField
           id="staff-status"
           select
-          label="Web status"
+          label={t.text('staff.list.webStatus')}
           size="small"
           value={query.status ?? ''}
           onChange={(e) =>
@@ -157,7 +159,7 @@ export function StaffApplicationsPage() {
           }
           slotProps={{ select: { displayEmpty: true } }}
         >
-          <MenuItem value="">Any status</MenuItem>
+          <MenuItem value="">{t.text('staff.list.anyStatus')}</MenuItem>
           {STAFF_WEB_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {WEB_STATUS_LABELS[status]}
@@ -165,7 +167,7 @@ export function StaffApplicationsPage() {
           ))}
         </TextField>
         <DateRange
-          legend="Submitted"
+          legend={t.text('staff.list.submitted')}
           id="submitted"
           from={query.submitted_from}
           to={query.submitted_to}
@@ -174,7 +176,7 @@ export function StaffApplicationsPage() {
           }
         />
         <DateRange
-          legend="Last saved"
+          legend={t.text('staff.list.lastSaved')}
           id="saved"
           from={query.saved_from}
           to={query.saved_to}
@@ -184,7 +186,7 @@ export function StaffApplicationsPage() {
         />
       </Box>
       <Typography role="status" sx={{ mb: 1 }}>
-        {data ? foundText(data) : isLoading ? 'Searching…' : ''}
+        {data ? foundText(data) : isLoading ? t.text('staff.list.searching') : ''}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -193,7 +195,7 @@ export function StaffApplicationsPage() {
       )}
       <Box sx={{ width: '100%', overflowX: 'auto' }}>
         <DataGrid
-          aria-label="Applications found"
+          aria-label={t.text('staff.list.gridLabel')}
           rows={data?.rows ?? []}
           columns={columns}
           rowCount={data?.total ?? 0}

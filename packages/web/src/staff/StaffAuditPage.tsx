@@ -12,7 +12,7 @@ import { STAFF_CONSOLE_ROUTE } from '../navigation/routes.ts';
 import { DateRange } from './DateRange.tsx';
 import { STAFF_GRID_SX } from './staff-grid-style.ts';
 import { staffApi } from './staff-api.ts';
-import { countOf, formatWhen } from './staff-format.ts';
+import { formatWhen } from './staff-format.ts';
 import {
   PAGE_SIZES,
   changeQuery,
@@ -24,8 +24,10 @@ import {
 import { useDebouncedText } from './use-debounced-text.ts';
 import { useStaffOutlet } from './use-staff-outlet.ts';
 import { useStaffScreen } from './use-staff-screen.ts';
+import { STAFF_TEXTS } from './staff-texts.ts';
 
-const HEADING = 'Audit log';
+const t = STAFF_TEXTS;
+const HEADING = t.text('staff.audit.heading');
 
 const detailText = (detail: Record<string, unknown>): string =>
   ['status', 'role', 'url']
@@ -36,17 +38,17 @@ const detailText = (detail: Record<string, unknown>): string =>
 const columns: GridColDef<StaffAuditRow>[] = [
   {
     field: 'at',
-    headerName: 'When',
+    headerName: t.text('staff.audit.when'),
     minWidth: 215,
     valueFormatter: (value: string) => formatWhen(value),
   },
-  { field: 'actor', headerName: 'Who', flex: 1, minWidth: 180 },
-  { field: 'action', headerName: 'Action', minWidth: 190 },
-  { field: 'application_id', headerName: 'Application', minWidth: 300 },
-  { field: 'address', headerName: 'From address', minWidth: 130 },
+  { field: 'actor', headerName: t.text('staff.audit.who'), flex: 1, minWidth: 180 },
+  { field: 'action', headerName: t.text('staff.audit.action'), minWidth: 190 },
+  { field: 'application_id', headerName: t.text('staff.audit.application'), minWidth: 300 },
+  { field: 'address', headerName: t.text('staff.audit.address'), minWidth: 130 },
   {
     field: 'detail',
-    headerName: 'Detail',
+    headerName: t.text('staff.audit.detail'),
     flex: 1,
     minWidth: 240,
     valueGetter: (value: Record<string, unknown>) => detailText(value ?? {}),
@@ -92,11 +94,11 @@ export function StaffAuditPage() {
         }}
       >
         <Typography id="filter-heading" variant="h5" component="h2" sx={{ gridColumn: '1 / -1' }}>
-          Filter the log
+          {t.text('staff.audit.filter')}
         </Typography>
         <TextField
           id="audit-actor"
-          label="Who (staff e-mail)"
+          label={t.text('staff.audit.whoFilter')}
           size="small"
           value={actor}
           onChange={(e) => setActor(e.target.value)}
@@ -104,14 +106,14 @@ export function StaffAuditPage() {
         />
         <TextField
           id="audit-action"
-          label="Action (for example read-application)"
+          label={t.text('staff.audit.actionFilter')}
           size="small"
           value={action}
           onChange={(e) => setAction(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 64 } }}
         />
         <DateRange
-          legend="When"
+          legend={t.text('staff.audit.when')}
           id="audit-when"
           from={query.from}
           to={query.to}
@@ -119,7 +121,11 @@ export function StaffAuditPage() {
         />
       </Box>
       <Typography role="status" sx={{ mb: 1 }}>
-        {data ? `${countOf(data.total, 'entry', 'entries')} found.` : isLoading ? 'Loading…' : ''}
+        {data
+          ? t.text('staff.audit.found', { count: data.total })
+          : isLoading
+            ? t.text('staff.loading')
+            : ''}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -128,7 +134,7 @@ export function StaffAuditPage() {
       )}
       <Box sx={{ width: '100%', overflowX: 'auto' }}>
         <DataGrid
-          aria-label="Audit log entries"
+          aria-label={t.text('staff.audit.entries')}
           rows={data?.rows ?? []}
           columns={columns}
           rowCount={data?.total ?? 0}

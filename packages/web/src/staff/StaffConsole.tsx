@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { TextsProvider } from '@admit/react';
 import { SWRConfig } from 'swr';
 import { STAFF_CONSOLE_ROUTE, STAFF_SIGN_IN_ROUTE } from '../navigation/routes.ts';
 import { StaffAccountsPage } from './StaffAccountsPage.tsx';
@@ -11,6 +12,7 @@ import { StaffSignInPage } from './StaffSignInPage.tsx';
 import { setStaffSessionEndedHandler } from './staff-api.ts';
 import { STAFF_SESSION_ENDED_MESSAGE } from './staff-messages.ts';
 import { STAFF_SWR, clearStaffCache, type StaffNavState } from './staff-session.ts';
+import { STAFF_TEXTS } from './staff-texts.ts';
 
 /** Sends the console to its sign-in screen with a message when the server ends the session. */
 function SessionEndedHandler() {
@@ -41,18 +43,20 @@ function SessionEndedHandler() {
  */
 export function StaffConsole() {
   return (
-    <SWRConfig value={STAFF_SWR}>
-      <SessionEndedHandler />
-      <Routes>
-        <Route path="sign-in" element={<StaffSignInPage />} />
-        <Route element={<StaffSignedIn />}>
-          <Route index element={<StaffApplicationsPage />} />
-          <Route path="applications/:id" element={<StaffApplicationPage />} />
-          <Route path="audit" element={<StaffAuditPage />} />
-          <Route path="accounts" element={<StaffAccountsPage />} />
-        </Route>
-        <Route path="*" element={<Navigate to={STAFF_CONSOLE_ROUTE} replace />} />
-      </Routes>
-    </SWRConfig>
+    <TextsProvider texts={STAFF_TEXTS}>
+      <SWRConfig value={STAFF_SWR}>
+        <SessionEndedHandler />
+        <Routes>
+          <Route path="sign-in" element={<StaffSignInPage />} />
+          <Route element={<StaffSignedIn />}>
+            <Route index element={<StaffApplicationsPage />} />
+            <Route path="applications/:id" element={<StaffApplicationPage />} />
+            <Route path="audit" element={<StaffAuditPage />} />
+            <Route path="accounts" element={<StaffAccountsPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to={STAFF_CONSOLE_ROUTE} replace />} />
+        </Routes>
+      </SWRConfig>
+    </TextsProvider>
   );
 }

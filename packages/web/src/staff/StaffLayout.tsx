@@ -13,6 +13,7 @@ import { staffApi } from './staff-api.ts';
 import { STAFF_SIGNED_OUT_MESSAGE } from './staff-messages.ts';
 import { clearStaffCache, type StaffNavState } from './staff-session.ts';
 import { STAFF_CONSOLE_NAME } from './use-staff-screen.ts';
+import { STAFF_TEXTS } from './staff-texts.ts';
 
 const navLinkSx = {
   color: 'inherit',
@@ -28,6 +29,7 @@ const navLinkSx = {
  */
 export function StaffLayout({ me, children }: { me?: StaffMe; children: ReactNode }) {
   const navigate = useNavigate();
+  const t = STAFF_TEXTS;
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
@@ -44,27 +46,27 @@ export function StaffLayout({ me, children }: { me?: StaffMe; children: ReactNod
           <Typography component="p" variant="h6" sx={{ mr: 2 }}>
             {STAFF_CONSOLE_NAME}
           </Typography>
-          <Box component="nav" aria-label="Staff console" sx={{ flexGrow: 1 }}>
+          <Box component="nav" aria-label={t.text('staff.nav.label')} sx={{ flexGrow: 1 }}>
             <Box
               component="ul"
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
             >
               <li>
                 <Link component={NavLink} to={STAFF_CONSOLE_ROUTE} end sx={navLinkSx}>
-                  Applications
+                  {t.text('staff.nav.applications')}
                 </Link>
               </li>
               {me?.role === 'admin' && (
                 <li>
                   <Link component={NavLink} to={`${STAFF_CONSOLE_ROUTE}/audit`} sx={navLinkSx}>
-                    Audit log
+                    {t.text('staff.nav.audit')}
                   </Link>
                 </li>
               )}
               {me?.role === 'admin' && (
                 <li>
                   <Link component={NavLink} to={`${STAFF_CONSOLE_ROUTE}/accounts`} sx={navLinkSx}>
-                    Staff accounts
+                    {t.text('staff.nav.accounts')}
                   </Link>
                 </li>
               )}
@@ -72,7 +74,7 @@ export function StaffLayout({ me, children }: { me?: StaffMe; children: ReactNod
           </Box>
           {me && (
             <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              Signed in as {me.email} ({me.role})
+              {t.text('staff.signedInAs', { email: me.email, role: me.role })}
             </Typography>
           )}
           <Button
@@ -81,7 +83,7 @@ export function StaffLayout({ me, children }: { me?: StaffMe; children: ReactNod
             loading={leaving}
             onClick={() => void signOut()}
           >
-            Sign out
+            {t.text('staff.signOut')}
           </Button>
         </Toolbar>
       </AppBar>

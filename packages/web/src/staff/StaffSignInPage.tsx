@@ -16,8 +16,7 @@ import { ssoErrorMessage } from './staff-messages.ts';
 import { STAFF_ME_KEY, clearStaffCache, readStaffNavState } from './staff-session.ts';
 import { useStaffLoad } from './use-staff-load.ts';
 import { STAFF_CONSOLE_NAME, useStaffScreen } from './use-staff-screen.ts';
-
-const HEADING = 'Staff sign-in';
+import { STAFF_TEXTS } from './staff-texts.ts';
 
 /**
  * /staff/sign-in: the e-mail and password of a local staff account, and or single sign-on, as the
@@ -25,7 +24,9 @@ const HEADING = 'Staff sign-in';
  * sign-on).
  */
 export function StaffSignInPage() {
-  useStaffScreen(HEADING);
+  const t = STAFF_TEXTS;
+  const heading = t.text('staff.signIn.heading');
+  useStaffScreen(heading);
   const navigate = useNavigate();
   const nav = readStaffNavState(useLocation().state);
   const [params] = useSearchParams();
@@ -44,8 +45,8 @@ export function StaffSignInPage() {
     event.preventDefault();
     if (busy) return;
     const missing = {
-      ...(email.trim() ? {} : { email: 'Enter your e-mail address.' }),
-      ...(password ? {} : { password: 'Enter your password.' }),
+      ...(email.trim() ? {} : { email: t.text('staff.signIn.emailMissing') }),
+      ...(password ? {} : { password: t.text('staff.signIn.passwordMissing') }),
     };
     setProblems(missing);
     if (missing.email || missing.password) {
@@ -79,7 +80,7 @@ export function StaffSignInPage() {
             {STAFF_CONSOLE_NAME}
           </Typography>
           <Typography variant="h4" component="h1" gutterBottom>
-            {HEADING}
+            {heading}
           </Typography>
           <Box role="status" sx={{ mb: notice ? 2 : 0 }}>
             {notice && (
@@ -101,7 +102,7 @@ export function StaffSignInPage() {
             <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 1 }}>
               <TextField
                 inputRef={emailInput}
-                label="E-mail address"
+                label={t.text('staff.signIn.email')}
                 type="email"
                 autoComplete="username"
                 required
@@ -114,7 +115,7 @@ export function StaffSignInPage() {
               />
               <TextField
                 inputRef={passwordInput}
-                label="Password"
+                label={t.text('staff.signIn.password')}
                 type="password"
                 autoComplete="current-password"
                 required
@@ -126,17 +127,17 @@ export function StaffSignInPage() {
                 helperText={problems.password}
               />
               <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
-                Sign in
+                {t.text('staff.signIn.submit')}
               </Button>
             </Box>
           )}
-          {local && sso && <Divider sx={{ my: 3 }}>or</Divider>}
+          {local && sso && <Divider sx={{ my: 3 }}>{t.text('staff.signIn.or')}</Divider>}
           {sso && (
             <Button
               href={staffLinks.ssoStart(staffReturnPath(nav.from))}
               variant={local ? 'outlined' : 'contained'}
             >
-              Sign in with single sign-on
+              {t.text('staff.signIn.sso')}
             </Button>
           )}
         </CardContent>

@@ -1,11 +1,12 @@
 import type { StaffApplicationList, StaffApplicationRow } from '@admit/contract';
+import { staffText } from './staff-texts.ts';
 
 /** How the console names each web status (spec section 4: validating follows a first submit that found problems). */
 export const WEB_STATUS_LABELS: Record<StaffApplicationRow['web_status'], string> = {
-  none: 'Not started',
-  started: 'Started',
-  validating: 'Submit attempted',
-  submitted: 'Submitted',
+  none: staffText('staff.status.none'),
+  started: staffText('staff.status.started'),
+  validating: staffText('staff.status.validating'),
+  submitted: staffText('staff.status.submitted'),
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
@@ -25,6 +26,6 @@ export const countOf = (count: number, noun: string, plural = `${noun}s`): strin
 /** What the list's status line says it found: "25 applications found.", or for a search that
  * matched past what the server counts, "More than 10,000 applications found: narrow the search." */
 export const foundText = (list: Pick<StaffApplicationList, 'total' | 'total_is_lower_bound'>) =>
-  list.total_is_lower_bound
-    ? `More than ${countOf(list.total, 'application')} found: narrow the search to see them all.`
-    : `${countOf(list.total, 'application')} found.`;
+  staffText(list.total_is_lower_bound ? 'staff.list.foundMoreThan' : 'staff.list.found', {
+    count: list.total,
+  });

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { staffText } from './staff-texts.ts';
 
 /** The console's name, after each screen's in the document title. */
-export const STAFF_CONSOLE_NAME = 'Staff console';
+export const STAFF_CONSOLE_NAME = staffText('staff.consoleName');
 
 /** A staff screen's document title: the screen first (WCAG 2.4.2). */
-export const staffTitle = (screen: string): string => `${screen} – ${STAFF_CONSOLE_NAME}`;
+export const staffTitle = (screen: string): string =>
+  staffText('staff.documentTitle', { screen, console: STAFF_CONSOLE_NAME });
 
 /** The screen the console opened on keeps focus where the browser put it; later ones move it. */
 let opened = false;

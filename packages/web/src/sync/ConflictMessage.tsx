@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AnswerValue } from '@admit/engine';
-import { useFormModel, useFormSelector } from '@admit/react';
+import { useFormModel, useFormSelector, useText } from '@admit/react';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { answerDisplay, questionLabel } from './answer-display.ts';
 import type { ApplicantSync, ConflictChoice } from './applicant-sync.ts';
 import { ConflictPendingError } from './answer-sync.ts';
-import { syncMessages } from './sync-messages.ts';
 
 const HEADING_ID = 'answer-conflict-heading';
 
@@ -25,6 +24,7 @@ export function ConflictMessage({
   onError(error: unknown): void;
 }) {
   const conflicts = useStore(sync.sync, (s) => s.conflicts);
+  const t = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = conflicts.map((conflict) => `${conflict.key}=${String(conflict.server)}`).join();
   useEffect(() => {
@@ -53,9 +53,9 @@ export function ConflictMessage({
         tabIndex={-1}
         sx={{ '&:focus': { outline: '3px solid', outlineColor: 'warning.main' } }}
       >
-        {syncMessages.conflictHeading(conflicts.length)}
+        {t.text('sync.conflictHeading', { count: conflicts.length })}
       </Typography>
-      <Typography sx={{ my: 1 }}>{syncMessages.conflictIntro}</Typography>
+      <Typography sx={{ my: 1 }}>{t.text('sync.conflictIntro')}</Typography>
       {conflicts.map(({ key, server }) => (
         <ConflictQuestion key={key} answerKey={key} server={server} choose={choose} />
       ))}
@@ -74,6 +74,7 @@ function ConflictQuestion({
   choose(key: string, choice: ConflictChoice): void;
 }) {
   const model = useFormModel();
+  const t = useText();
   const local = useFormSelector((s) => s.answers[answerKey]);
   const label = questionLabel(model, answerKey);
   return (
@@ -83,10 +84,10 @@ function ConflictQuestion({
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button variant="outlined" onClick={() => choose(answerKey, 'local')}>
-          {syncMessages.keepLocal(answerDisplay(model, answerKey, local))}
+          {t.text('sync.keepLocal', { answer: answerDisplay(model, answerKey, local) })}
         </Button>
         <Button variant="outlined" onClick={() => choose(answerKey, 'server')}>
-          {syncMessages.useServer(answerDisplay(model, answerKey, server))}
+          {t.text('sync.useServer', { answer: answerDisplay(model, answerKey, server) })}
         </Button>
       </Box>
     </Box>

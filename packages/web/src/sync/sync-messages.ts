@@ -1,29 +1,40 @@
+import { productText } from '@admit/react';
+
 /**
  * What the applicant reads when their answers meet changes made in another tab or on another
- * device. One place, so the wording stays consistent.
+ * device, in the app's current language (the catalogue's `sync.*` texts). One place, so the
+ * wording stays consistent; read when shown, so a change of language shows in the next message.
  */
 export const syncMessages = {
-  conflictHeading: (count: number) =>
-    count === 1
-      ? 'This answer was changed on another device'
-      : 'These answers were changed on another device',
-  conflictIntro:
-    'You changed an answer that was also changed in another tab or on another device. Choose which answer to keep. Your other answers have been kept.',
-  keepLocal: (value: string) => `Keep the answer from this device: ${value}`,
-  useServer: (value: string) => `Use the answer saved on another device: ${value}`,
-  emptyAnswer: '(no answer)',
-  ticked: 'Ticked',
-  notTicked: 'Not ticked',
+  conflictHeading: (count: number) => productText('sync.conflictHeading', { count }),
+  get conflictIntro() {
+    return productText('sync.conflictIntro');
+  },
+  keepLocal: (answer: string) => productText('sync.keepLocal', { answer }),
+  useServer: (answer: string) => productText('sync.useServer', { answer }),
+  get emptyAnswer() {
+    return productText('sync.emptyAnswer');
+  },
+  get ticked() {
+    return productText('sync.ticked');
+  },
+  get notTicked() {
+    return productText('sync.notTicked');
+  },
   /** The error a save reports while a conflict waits for the applicant's choice. */
-  conflictPending:
-    'Some answers were not saved because they were also changed on another device. Choose which answer to keep at the top of the page.',
+  get conflictPending() {
+    return productText('sync.conflictPending');
+  },
   /** The error of a save that was refused every time it was sent again. */
-  keptChanging:
-    'Your answers could not be saved because they kept changing on another device. Try again.',
+  get keptChanging() {
+    return productText('sync.keptChanging');
+  },
   /** Said (politely) after the form was reloaded because entries changed elsewhere. */
-  formReloaded:
-    'Some entries were changed in another tab or on another device, so this form has been updated. Your other answers have been kept.',
+  get formReloaded() {
+    return productText('sync.formReloaded');
+  },
   /** Said (politely) when a save named questions the form no longer has. */
-  formUpdated:
-    'This form has been updated since you opened it. Your answers have been saved; reload the page to see the latest questions.',
+  get formUpdated() {
+    return productText('sync.formUpdated');
+  },
 };

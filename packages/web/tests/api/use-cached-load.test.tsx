@@ -11,7 +11,6 @@ import { InactivityWatcher } from '../../src/shell/InactivityWatcher.tsx';
 import { setLaunchParams } from '../../src/session/launch-params.ts';
 import { useSession } from '../../src/session/session-store.ts';
 import { RootErrorBoundary } from '../../src/shell/RootErrorBoundary.tsx';
-import { ROOT_ERROR_TITLE } from '../../src/shell/RootErrorView.tsx';
 import { ToastHost } from '../../src/shell/ToastHost.tsx';
 import { useToasts } from '../../src/shell/toast-store.ts';
 
@@ -59,6 +58,9 @@ const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 // Spec section 9: "Data cache: never stale, no retries, no refetch on focus or mount; errors go
 // to the error boundary."
+/** The root error screen's title (spec section 2). */
+const ROOT_ERROR_TITLE = 'Something went wrong.';
+
 describe('every load through the data cache sends its error to the error boundary', () => {
   // The applicant's load reads the profile, the add-another counts and the tab choices together.
   it.each(['/api/profile', '/api/add-another', '/api/tabs'])(

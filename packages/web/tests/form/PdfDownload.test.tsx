@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PdfState } from '@admit/contract';
 import { SWR_OPTIONS, clearCaches } from '../../src/api/swr-config.ts';
-import { PDF_TEXTS, PdfDownload } from '../../src/form/PdfDownload.tsx';
+import { PdfDownload } from '../../src/form/PdfDownload.tsx';
 import { refreshPdfStatus, usePdfRevision } from '../../src/form/pdf-status.ts';
 import { ToastHost } from '../../src/shell/ToastHost.tsx';
 import { useToasts } from '../../src/shell/toast-store.ts';
@@ -61,7 +61,9 @@ describe('a whole-application PDF that fails', () => {
     await screen.findByRole('alert');
     act(() => useToasts.getState().close());
     await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    await userEvent.click(screen.getByRole('button', { name: PDF_TEXTS.button }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Download a PDF of your application' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toContain(FAILED.message);
     expect(fetch).toHaveBeenCalledTimes(2);
   });

@@ -5,7 +5,7 @@ import { printApplication } from '@admit/engine';
 import { type PartnerConfig } from '@admit/node-types';
 import { compileFormModel } from '@admit/node-types';
 import { describe, expect, it } from 'vitest';
-import { RETIRED_ANSWERS_HEADING, ServiceView } from '../../src/form/ServiceView.tsx';
+import { ServiceView } from '../../src/form/ServiceView.tsx';
 import { config, formModel } from '../../src/partner/partner.ts';
 
 /** A question shown on every application: a text question with no condition. */
@@ -40,6 +40,8 @@ function serverApplication(label: string): ServiceApplication {
     retired_answers: { deleted_question: 'Kept after deletion' },
   };
 }
+
+const RETIRED_ANSWERS_HEADING = 'Answers to questions no longer in the form';
 
 describe('the staff view of a submitted application', () => {
   it('shows the labels of the version it was submitted on, not this bundle', () => {

@@ -2,6 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { TextsProvider, productTextsIn } from '@admit/react';
+import { loadProductTexts } from '@admit/texts';
 import { InactivityModal } from '../../src/shell/InactivityModal.tsx';
 
 describe('the inactivity warning', () => {
@@ -21,5 +23,19 @@ describe('the inactivity warning', () => {
     expect(onStay).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'No - Please log me out' }));
     expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the inactivity warning in Spanish', () => {
+  it("reads the Spanish catalogue's texts", async () => {
+    const spanish = productTextsIn('es', await loadProductTexts('es'));
+    render(
+      <TextsProvider texts={spanish}>
+        <InactivityModal open onStay={() => {}} onLeave={() => {}} />
+      </TextsProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: '¿Sigue trabajando?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sí - Volver a mi solicitud' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'No - Cerrar mi sesión' })).toBeTruthy();
   });
 });

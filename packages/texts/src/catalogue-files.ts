@@ -1,0 +1,22 @@
+import type { ProductLanguage } from './product-languages.ts';
+
+/**
+ * The ids of the staff console's texts start with this: they are compiled apart, into a chunk the
+ * console loads with itself, so the applicant's first route carries none of them.
+ */
+export const STAFF_ID_PREFIX = 'staff.';
+
+/** Whether a text is the staff console's (its id starts with `staff.`). */
+export const isStaffTextId = (id: string): boolean => id.startsWith(STAFF_ID_PREFIX);
+
+/**
+ * Where a language's catalogue lives, from the package's folder: the source (`id` → ICU message,
+ * what translators and partners read: one file per language, the staff console's texts included)
+ * and what `npm run compile-texts` makes of it (`id` → AST, what the browser formats without the
+ * ICU parser): the applicant's texts, and the staff console's apart.
+ */
+export const catalogueFiles = (language: ProductLanguage) => ({
+  source: `src/catalogues/${language}.json`,
+  compiled: `src/compiled/${language}.generated.json`,
+  compiledStaff: `src/compiled/${language}.staff.generated.json`,
+});

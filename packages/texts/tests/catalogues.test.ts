@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkCatalogues, compileCatalogue } from '@admit/i18n';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_LANGUAGES, catalogueFiles, isStaffTextId } from '../src/index.ts';
+
+const packageDir = join(import.meta.dirname, '..');
+const read = (path: string) => JSON.parse(readFileSync(join(packageDir, path), 'utf8'));
+const sources = Object.fromEntries(
+  PRODUCT_LANGUAGES.map((language) => [language, read(catalogueFiles(language).source)]),
+) as Record<string, Record<string, string>>;
+
+describe("the product's catalogues", () => {
+  it('give every English text in every language, with the same placeholders and cases', () => {
+    const { problems, coverage } = checkCatalogues(sources, 'en');
+    expect(problems.map((problem) => `${problem.language}: ${problem.message}`)).toEqual([]);
+    for (const language of PRODUCT_LANGUAGES)
+      expect(coverage[language]!.translated).toBe(coverage[language]!.total);
+  });
+
+  it.each(PRODUCT_LANGUAGES)(
+    'are compiled as they are written (%s: npm run compile-texts)',
+    (language) => {
+      const { messages, problems } = compileCatalogue(sources[language]!);
+      expect(problems).toEqual([]);
+      const part = (staff: boolean) =>
+        Object.fromEntries(Object.entries(messages).filter(([id]) => isStaffTextId(id) === staff));
+      expect(read(catalogueFiles(language).compiled)).toEqual(part(false));
+      expect(read(catalogueFiles(language).compiledStaff)).toEqual(part(true));
+    },
+  );
+
+  it('name their ids by concept: lowercase words, the concept before a dot', () => {
+    for (const id of Object.keys(sources.en!))
+      expect(id).toMatch(/^[a-z][a-zA-Z]*(\.[a-z][a-zA-Z]*)+$/);
+  });
+});
