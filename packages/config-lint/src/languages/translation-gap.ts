@@ -1,5 +1,3 @@
-import type { LintProblem } from '../lint-partner-texts.ts';
-
 /**
  * The rules of a translation behind its folder: a declared language without its file, a text a
  * language lacks, or an entry for a text the folder no longer has (a question deleted or renamed
@@ -15,20 +13,22 @@ export const TRANSLATION_GAP_RULES: ReadonlySet<string> = new Set([
 ]);
 
 /** Whether a problem is a translation behind its folder (see TRANSLATION_GAP_RULES). */
-export const isTranslationGap = (problem: Pick<LintProblem, 'rule'>): boolean =>
+export const isTranslationGap = (problem: { rule: string }): boolean =>
   TRANSLATION_GAP_RULES.has(problem.rule);
 
 /** A report's errors split into those that stop the product and the translation gaps. */
-export function splitTranslationGaps(errors: readonly LintProblem[]): {
-  blocking: LintProblem[];
-  gaps: LintProblem[];
+export function splitTranslationGaps<P extends { rule: string }>(
+  errors: readonly P[],
+): {
+  blocking: P[];
+  gaps: P[];
 } {
-  const blocking: LintProblem[] = [];
-  const gaps: LintProblem[] = [];
+  const blocking: P[] = [];
+  const gaps: P[] = [];
   for (const problem of errors) (isTranslationGap(problem) ? gaps : blocking).push(problem);
   return { blocking, gaps };
 }
 
 /** Whether a problem stops the product (the server, a build, a studio save): an error that is no translation gap. */
-export const isBlockingError = (problem: Pick<LintProblem, 'rule' | 'severity'>): boolean =>
+export const isBlockingError = (problem: { rule: string; severity: string }): boolean =>
   problem.severity === 'error' && !isTranslationGap(problem);

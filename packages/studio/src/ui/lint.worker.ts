@@ -1,16 +1,7 @@
 /// <reference lib="webworker" />
 // Runs config-lint on the studio's files off the page's thread: the same checks the CLI runs.
-import {
-  lintPartnerTexts,
-  splitTranslationGaps,
-  type PartnerTexts,
-} from '@admit/config-lint/browser';
-import type { LintAnswer } from './use-lint.ts';
-
-/** A lint request: the files as text and the folder's lookup headers, numbered. */
-export interface LintRequest extends PartnerTexts {
-  id: number;
-}
+import { lintPartnerTexts, splitTranslationGaps } from '@admit/config-lint/browser';
+import type { LintAnswer, LintRequest } from './lint-messages.ts';
 
 self.onmessage = (event: MessageEvent<LintRequest>) => {
   const { id, texts, lookupColumns } = event.data;

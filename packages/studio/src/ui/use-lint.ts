@@ -1,23 +1,9 @@
-import type { LintProblem } from '@admit/config-lint/browser';
 import type { StudioFiles } from '../model/studio-files.ts';
 import { useEffect, useRef, useState } from 'react';
-import type { LintRequest } from './lint.worker.ts';
+import type { LintAnswer, LintRequest, LintState } from './lint-messages.ts';
 
 /** Time after the last change before config-lint runs again. */
 export const LINT_DELAY_MS = 250;
-
-/** What config-lint found in the files of the latest run; `current` is false while a newer run is due. */
-export interface LintState {
-  /** Errors that stop a save. */
-  errors: LintProblem[];
-  warnings: LintProblem[];
-  /** Texts a declared language still lacks (see TRANSLATION_GAP_RULES): listed, never stop a save. */
-  untranslated: LintProblem[];
-  current: boolean;
-}
-
-/** The worker's answer to a lint request. */
-export type LintAnswer = { id: number } & Omit<LintState, 'current'>;
 
 /** The files as text, the way config-lint reads them from disk. */
 export const filesAsTexts = (files: StudioFiles): Record<string, string> =>
