@@ -9,13 +9,15 @@ import { createAdmitTheme } from '@admit/mui';
 
 const PARTNER_FOLDER = '../../partner-config/';
 
-// The folder layout assemblePartnerConfig reads: partner.json, data-model.json, options/, pages/.
+// The files config-lint reads: partner.json, data-model.json, options/, pages/ and the texts of
+// its other languages, translations/ (the studio's story edits them side by side).
 const modules = import.meta.glob<unknown>(
   [
     '../../partner-config/partner.json',
     '../../partner-config/data-model.json',
     '../../partner-config/options/*.json',
     '../../partner-config/pages/*.json',
+    '../../partner-config/translations/*.json',
   ],
   { eager: true, import: 'default' },
 );
