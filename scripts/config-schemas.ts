@@ -1,5 +1,6 @@
-// npm run config-schemas (and npm install) — writes the JSON Schema of every kind of partner file,
-// generated from the config schema (the node types' TypeBox schemas, composed by
+// npm run config-schemas (and npm install in a checkout; an install of a deployment, which ships
+// no scripts/, skips it) — writes the JSON Schema of every kind of partner file, generated from
+// the config schema (the node types' TypeBox schemas, composed by
 // @admit/node-types), into packages/node-types/schemas/. Editors use them to complete and check
 // partner files; they are generated, not committed (a new node type changes them), and a test
 // fails when they are older than the source.
