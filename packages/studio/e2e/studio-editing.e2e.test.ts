@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openApp } from '../../web/e2e/helpers/browser.ts';
-import { wcagViolations } from '../../web/e2e/helpers/screens.ts';
 import { NODE_TYPE_NAMES } from '../src/model/node-templates.ts';
 import { startStudio, type Studio } from '../src/server/start-studio.ts';
 import { copyOfBundledPartner } from '../tests/helpers.ts';
+import { lintClean, serious } from './helpers/studio-page.ts';
 
 /**
  * An author edits in the studio: moves questions with the keyboard, edits every node in a form,
@@ -40,24 +40,6 @@ async function openStudio(): Promise<{ page: Page; problems: string[] }> {
 const tree = (page: Page) =>
   page.getByRole('navigation', { name: 'Pages, sections and questions' });
 const editor = (page: Page) => page.getByRole('region', { name: 'Selected item' });
-
-/** Waits until config-lint has checked the latest change and found no error: Save is enabled. */
-async function lintClean(page: Page) {
-  await page.getByRole('status').filter({ hasText: 'config-lint: no errors' }).waitFor();
-  const save = page.getByRole('button', { name: 'Save', exact: true });
-  await expect.poll(() => save.isEnabled()).toBe(true);
-}
-
-/** axe's serious and critical findings, once every running transition has ended. */
-async function serious(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
-  return (await wcagViolations(page))
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** What rjsf shows for a schema it cannot render. */
 const UNSUPPORTED = /Unsupported field schema|Unknown field type/;

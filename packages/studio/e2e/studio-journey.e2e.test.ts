@@ -8,25 +8,13 @@ import {
 } from '@admit/config-lint';
 import { MISSING_ITEMS_TITLE } from '@admit/engine';
 import { ensureWebBuild } from '@admit/web/build';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openApp } from '../../web/e2e/helpers/browser.ts';
-import { wcagViolations } from '../../web/e2e/helpers/screens.ts';
 import { startTestServer } from '../../web/e2e/helpers/test-server.ts';
 import { startStudio, type Studio } from '../src/server/start-studio.ts';
 import { BUNDLED_PARTNER, copyOfBundledPartner } from '../tests/helpers.ts';
-
-/** Lines of `before` missing from `after` (in order): what a diff would show as removed or changed. */
-function removedLines(before: string, after: string): string[] {
-  const rest = after.split('\n');
-  let at = 0;
-  return before.split('\n').filter((line) => {
-    const found = rest.indexOf(line, at);
-    if (found < 0) return true;
-    at = found + 1;
-    return false;
-  });
-}
+import { lintClean, removedLines, serious } from './helpers/studio-page.ts';
 
 /**
  * An author adds a question to a page in the studio, gives it a condition on another answer and
@@ -47,28 +35,6 @@ afterAll(async () => {
   await studio?.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-/** Waits until config-lint has checked the latest change and found no error: Save is enabled. */
-async function lintClean(page: Page) {
-  const status = page.getByRole('status').filter({ hasText: 'config-lint: no errors' });
-  await status.waitFor({ timeout: 60_000 });
-  const save = page.getByRole('button', { name: 'Save', exact: true });
-  await expect.poll(() => save.isEnabled()).toBe(true);
-}
-
-/** axe's serious and critical findings, once every running transition has ended (a colour half-way through one is neither the old nor the new). */
-const serious = async (page: Page) => {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
-  return (await wcagViolations(page))
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${(n as { html?: string }).html ?? ''}`).join(', ')})`,
-    );
-};
 
 describe('the config studio', () => {
   it('adds a conditional question, saves a folder config-lint passes, and the built app shows it only when the condition holds', async () => {

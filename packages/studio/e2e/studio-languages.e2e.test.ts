@@ -1,12 +1,12 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readPartnerTexts } from '@admit/config-lint';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openApp } from '../../web/e2e/helpers/browser.ts';
-import { wcagViolations } from '../../web/e2e/helpers/screens.ts';
 import { startStudio, type Studio } from '../src/server/start-studio.ts';
 import { BUNDLED_PARTNER, copyOfBundledPartner } from '../tests/helpers.ts';
+import { lintClean, removedLines, serious } from './helpers/studio-page.ts';
 
 /**
  * An author translates in the studio: edits a question's texts in English and Spanish side by
@@ -26,36 +26,6 @@ afterAll(async () => {
   await studio?.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-/** Lines of `before` missing from `after`, in order (what a diff shows as removed). */
-function removedLines(before: string, after: string): string[] {
-  const rest = after.split('\n');
-  let at = 0;
-  return before.split('\n').filter((line) => {
-    const found = rest.indexOf(line, at);
-    if (found < 0) return true;
-    at = found + 1;
-    return false;
-  });
-}
-
-/** Waits until config-lint has checked the latest change and found no error: Save is enabled. */
-async function lintClean(page: Page) {
-  await page.getByRole('status').filter({ hasText: 'config-lint: no errors' }).waitFor();
-  const save = page.getByRole('button', { name: 'Save', exact: true });
-  await expect.poll(() => save.isEnabled()).toBe(true);
-}
-
-/** axe's serious and critical findings, once every running transition has ended. */
-async function serious(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
-  return (await wcagViolations(page))
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const MIDDLE = 'pages/about.json#/sections/personal/children/middle_name/label';
 
