@@ -3,15 +3,15 @@ import { lazy, Suspense } from 'react';
 import { answerText } from './field-widget-props.ts';
 import type { LookupWidgetProps } from './LookupWidget.tsx';
 
-/** The search widget (MUI's Autocomplete, about 9 KB gzipped), in a chunk of its own. */
+/** The search widget (MUI's useAutocomplete, about 8 KB gzipped), in a chunk of its own. */
 const LookupWidget = lazy(async () => ({
   default: (await import('./LookupWidget.tsx')).LookupWidget,
 }));
 
 /**
  * The lookup widget, loaded with the first page that asks a lookup question: the applicant's
- * first route has no room for the Autocomplete, and most first pages ask none. While it loads
- * (one small request) the field shows as it will look, read-only.
+ * first route has no room for it, and most first pages ask none. While it loads (one small
+ * request) the field shows as it will look, read-only and marked busy (`aria-busy`).
  */
 export function LazyLookupWidget(props: LookupWidgetProps) {
   const { id, label, value, error, help, required } = props;
@@ -27,7 +27,7 @@ export function LazyLookupWidget(props: LookupWidgetProps) {
           required={required}
           margin="normal"
           fullWidth
-          slotProps={{ input: { readOnly: true } }}
+          slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-busy': true } }}
         />
       }
     >

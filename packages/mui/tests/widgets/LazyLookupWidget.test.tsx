@@ -17,12 +17,14 @@ describe('LazyLookupWidget', () => {
     );
     const waiting = screen.getByRole('textbox', { name: 'School Name' }) as HTMLInputElement;
     expect(waiting.readOnly).toBe(true);
+    expect(waiting.getAttribute('aria-busy')).toBe('true');
     expect(waiting.value).toBe('Lakeside High');
     expect(screen.getByText("Start typing your school's name.")).toBeTruthy();
     const search = (await screen.findByRole('combobox', {
       name: 'School Name',
     })) as HTMLInputElement;
     expect(search.readOnly).toBe(false);
+    expect(search.hasAttribute('aria-busy')).toBe(false);
     expect(search.value).toBe('Lakeside High');
   });
 });

@@ -106,12 +106,14 @@ describe('LookupWidget', () => {
     expect(onText).toHaveBeenCalledWith('');
   });
 
-  it('reads no layout while it mounts, only once focused', async () => {
+  it('reads no layout while it mounts, nor while the applicant searches', async () => {
     const widths = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
     const { user, input } = setup();
     expect(widths).not.toHaveBeenCalled();
-    await user.click(input);
-    expect(widths).toHaveBeenCalled();
+    await user.type(input, 'School');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    expect(widths).not.toHaveBeenCalled();
     widths.mockRestore();
   });
 });

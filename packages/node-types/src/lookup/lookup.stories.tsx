@@ -45,7 +45,7 @@ export const Filled: Story = {
 /** Typed text shows the matching results and the "Use: <text>" choice. */
 export const Suggestions: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox'), 'Lake');
+    await userEvent.type(await canvas.findByRole('combobox'), 'Lake');
     await expect(await screen.findByText('Lakeside Community College')).toBeInTheDocument();
     await expect(screen.getByText('Lakeview State College')).toBeInTheDocument();
     await expect(screen.getByText(lookupUseText('Lake'))).toBeInTheDocument();
@@ -55,7 +55,7 @@ export const Suggestions: Story = {
 /** Choosing a result stores its name and fills the code. */
 export const ChoosingFillsFields: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox'), 'Lakeside');
+    await userEvent.type(await canvas.findByRole('combobox'), 'Lakeside');
     await userEvent.click(await screen.findByText('Lakeside Community College'));
     await waitFor(() => expect(canvas.getByLabelText('College Code')).toHaveValue('001122'));
   },
@@ -65,7 +65,7 @@ export const ChoosingFillsFields: Story = {
 export const SearchFailure: Story = {
   args: { services: { lookups: fakeLookupClient({ failSearch: true }) } },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('combobox'), 'Lake');
+    await userEvent.type(await canvas.findByRole('combobox'), 'Lake');
     await expect(await screen.findByText(lookupUseText('Lake'))).toBeInTheDocument();
     await expect(screen.queryByText('Lakeside Community College')).toBeNull();
   },
