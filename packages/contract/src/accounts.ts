@@ -33,6 +33,13 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
+/**
+ * What a login answers: the message, and the language kept with the account (a language the
+ * partner offers), so the app can switch to it on a device that never chose one.
+ */
+export const LoginResponse = Type.Object({ message: Type.String(), language: Type.String() });
+export type LoginResponse = Static<typeof LoginResponse>;
+
 /** POST /public/reset-password: `id` is the mailed reset code. */
 export const ResetPasswordBody = Type.Object({
   username: text(),
@@ -52,7 +59,12 @@ export const accountRoutes = routes(accountEndpoints, {
     response: ok,
   },
   resendConfirm: { tags, summary: 'Mail a new confirmation code', body: EmailBody, response: ok },
-  login: { tags, summary: 'Log in (rotates the session)', body: LoginBody, response: ok },
+  login: {
+    tags,
+    summary: 'Log in (rotates the session)',
+    body: LoginBody,
+    response: { 200: LoginResponse },
+  },
   forgotPassword: { tags, summary: 'Mail a password reset link', body: EmailBody, response: ok },
   resetPassword: {
     tags,

@@ -212,7 +212,7 @@ describe('rate limits on public routes', () => {
 });
 
 describe('cookies over https', () => {
-  it('marks both cookies Secure when PUBLIC_URL is https', async () => {
+  it('marks every cookie (session, marker, language) Secure when PUBLIC_URL is https', async () => {
     const https = await createTestApp('sqlite', {
       envOverrides: { publicUrl: 'https://apply.example.edu' },
     });
@@ -226,7 +226,7 @@ describe('cookies over https', () => {
         payload: { username: 'secure@example.org', password: PASSWORD },
       });
       expect(login.statusCode).toBe(200);
-      expect(login.cookies).toHaveLength(2);
+      expect(login.cookies).toHaveLength(3);
       expect(login.cookies.every((c) => c.secure)).toBe(true);
     } finally {
       await https.close();

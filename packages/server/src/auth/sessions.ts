@@ -19,6 +19,8 @@ export interface SessionUser {
   tokenHash: string;
   /** Whether the application was submitted when the request came in (answers are then frozen). */
   submitted: boolean;
+  /** The language kept with the account (null until known; it may be one the partner dropped). */
+  language: string | null;
 }
 
 /**
@@ -28,7 +30,8 @@ export interface SessionUser {
  */
 export const touchAfterMs = (idleMs: number): number => Math.min(60_000, Math.floor(idleMs / 10));
 
-const cookieOptions = (ctx: AppContext) => ({
+/** Path, SameSite and Secure of every applicant cookie (the session, its marker, the language). */
+export const applicantCookieOptions = (ctx: AppContext) => ({
   path: '/',
   sameSite: 'lax' as const,
   secure: ctx.env.publicUrl.startsWith('https:'),
@@ -46,14 +49,22 @@ export async function startSession(
   const token = randomToken();
   await createSession(ctx.db, sha256(token), userId, ctx.now());
   const maxAge = Math.floor(ctx.limits.sessionAbsoluteMs / 1000);
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(ctx), httpOnly: true, maxAge });
-  reply.setCookie(markerCookieName(ctx), '1', { ...cookieOptions(ctx), httpOnly: false, maxAge });
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...applicantCookieOptions(ctx),
+    httpOnly: true,
+    maxAge,
+  });
+  reply.setCookie(markerCookieName(ctx), '1', {
+    ...applicantCookieOptions(ctx),
+    httpOnly: false,
+    maxAge,
+  });
 }
 
 /** Clears both cookies. */
 export function clearSessionCookies(ctx: AppContext, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
-  reply.clearCookie(markerCookieName(ctx), cookieOptions(ctx));
+  reply.clearCookie(SESSION_COOKIE, applicantCookieOptions(ctx));
+  reply.clearCookie(markerCookieName(ctx), applicantCookieOptions(ctx));
 }
 
 /** Revokes the request's session, if any. */
@@ -62,10 +73,13 @@ export async function endSession(ctx: AppContext, request: FastifyRequest): Prom
   if (token) await revokeSession(ctx.db, sha256(token));
 }
 
-/** The request's applicant; throws 401 without a live session (revoked, idle 15 min, or too old). */
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
+/** The request's applicant, or undefined without a live session (revoked, idle 15 min, or too old). */
+export async function findSessionUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<SessionUser | undefined> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) throw unauthorized();
+  if (!token) return undefined;
   const tokenHash = sha256(token);
   const row = await readSession(ctx.db, tokenHash);
   const now = ctx.now();
@@ -75,10 +89,23 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
     now - Number(row.last_seen_at) > ctx.limits.sessionIdleMs ||
     now - Number(row.created_at) > ctx.limits.sessionAbsoluteMs
   )
-    throw unauthorized();
+    return undefined;
   if (now - Number(row.last_seen_at) >= touchAfterMs(ctx.limits.sessionIdleMs))
     await touchSession(ctx.db, tokenHash, now);
-  return { id: row.id, email: row.email, tokenHash, submitted: row.submitted_at !== null };
+  return {
+    id: row.id,
+    email: row.email,
+    tokenHash,
+    submitted: row.submitted_at !== null,
+    language: row.language,
+  };
+}
+
+/** The request's applicant; throws 401 without a live session (revoked, idle 15 min, or too old). */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
+  const user = await findSessionUser(ctx, request);
+  if (!user) throw unauthorized();
+  return user;
 }
 
 /**

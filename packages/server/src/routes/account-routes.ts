@@ -13,6 +13,10 @@ import { secretsOf } from '../config/env.ts';
 import { applicationWrites, type AppContext } from '../context.ts';
 import { newId, sha256 } from '../crypto/crypto.ts';
 import { HttpError, badRequest, forbidden } from '../http/http-error.ts';
+import { declaredLanguage } from '../languages/declared-language.ts';
+import { setLanguageCookie } from '../languages/language-cookie.ts';
+import { offeredLanguages } from '../languages/offered-languages.ts';
+import { visitorLanguage } from '../languages/request-language.ts';
 import { consumeCode } from '../store/codes.ts';
 import { recordLoginAttempt } from '../store/login-attempts.ts';
 import { recordLoginSuccess, reserveLoginCheck } from '../store/login-guard.ts';
@@ -23,6 +27,7 @@ import {
   findUserByEmail,
   normaliseEmail,
   resetPassword,
+  saveLanguage,
 } from '../store/users.ts';
 import { adoptVisitorAnswers } from '../store/visitor-answers.ts';
 
@@ -74,7 +79,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       const id = newId();
       const { token } = request.body;
       await ctx.db.transaction().execute(async (trx) => {
-        await createUser(trx, { id, email, passwordHash }, ctx.now());
+        // The visitor's language (their choice, else their browser's) becomes the account's.
+        const language = visitorLanguage(ctx, request);
+        await createUser(trx, { id, email, passwordHash, language }, ctx.now());
         await requestAccountMail(
           ctx,
           {
@@ -156,7 +163,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       await startSession(ctx, request, reply, user.id);
       const { token } = request.body;
       if (token) await adoptVisitorAnswers(writes, sha256(token), user.id, ctx.now());
-      return { message: ACCOUNT_MESSAGES.loggedIn };
+      // The account's language, on this device too; an account without one takes the visitor's.
+      const language =
+        declaredLanguage(offeredLanguages(ctx), user.language) ?? visitorLanguage(ctx, request);
+      if (user.language === null) await saveLanguage(ctx.db, user.id, language);
+      setLanguageCookie(ctx, reply, language);
+      return { message: ACCOUNT_MESSAGES.loggedIn, language };
     },
   });
 

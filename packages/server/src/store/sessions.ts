@@ -44,6 +44,7 @@ export const readSession = (db: Executor, tokenHash: string) =>
       'submissions.submitted_at',
       'users.id',
       'users.email',
+      'users.language',
       'sessions.created_at',
       'sessions.last_seen_at',
       'sessions.revoked',

@@ -8,13 +8,13 @@ export const findUserByEmail = (db: Executor, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 
 /**
- * Creates an unconfirmed account with `id`, made at `now`, or, when the e-mail already has one,
- * rewrites that row as it was: the same work either way, so the timing does not tell whether it
- * existed.
+ * Creates an unconfirmed account with `id`, made at `now`, reading the portal in `language`, or,
+ * when the e-mail already has one, rewrites that row as it was: the same work either way, so the
+ * timing does not tell whether it existed (and a sign-up never changes another's account).
  */
 export async function createUser(
   db: Executor,
-  user: { id: string; email: string; passwordHash: string },
+  user: { id: string; email: string; passwordHash: string; language: string },
   now: number,
 ): Promise<void> {
   await db
@@ -26,6 +26,7 @@ export async function createUser(
       confirmed: 0,
       last_page: '',
       created_at: now,
+      language: user.language,
     })
     .onConflict((oc) =>
       oc.column('email').doUpdateSet((eb) => ({ password_hash: eb.ref('users.password_hash') })),
@@ -73,4 +74,9 @@ export async function readLastPage(db: Executor, userId: string): Promise<string
 
 export async function saveLastPage(db: Executor, userId: string, page: string): Promise<void> {
   await db.updateTable('users').set({ last_page: page }).where('id', '=', userId).execute();
+}
+
+/** Keeps the language the applicant reads the portal in with their account. */
+export async function saveLanguage(db: Executor, userId: string, language: string): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }

@@ -14,6 +14,8 @@ export interface UsersTable {
   confirmed: number;
   last_page: string;
   created_at: number;
+  /** The language the applicant reads the portal in (a declared BCP 47 tag); null until known. */
+  language: string | null;
 }
 
 export interface SessionsTable {
