@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import cookie from '@fastify/cookie';
-import { SERVER_PATH_SEGMENTS } from '@admit/engine';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -64,6 +61,7 @@ import { registerStaffReadRoutes } from './routes/staff-read-routes.ts';
 import { registerStaffSessionRoutes } from './routes/staff-session-routes.ts';
 import { registerStaffSsoRoutes } from './routes/staff-sso-routes.ts';
 import { registerVisitorRoutes } from './routes/visitor-routes.ts';
+import { registerWebAppRoutes } from './routes/web-app-routes.ts';
 import { isLocalStorage } from './storage/local/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
 import { sealedStorage } from './storage/sealed-storage.ts';
@@ -107,12 +105,6 @@ export function contextOf(app: FastifyInstance): AppContext {
   if (!ctx) throw new Error('This app was not built by buildApp.');
   return ctx;
 }
-
-/**
- * Paths the server owns (API, staff, lookups, uploads, health, built assets): an unknown one is a
- * JSON 404, never the web app. Partner page ids are kept off them by a config check.
- */
-const SERVER_PATH = new RegExp(`^/(${SERVER_PATH_SEGMENTS.join('|')})(/|$)`);
 
 /** Builds the API as a Fastify instance (use `inject` in tests, `listen` in main). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -255,15 +247,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.openapi ?? env.isDevelopment)
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  // The built single-page app, when there is one: unknown non-API GETs get index.html (client routes).
-  const serveWeb = Boolean(env.webRoot) && existsSync(join(env.webRoot, 'index.html'));
-  if (serveWeb)
-    await app.register(fastifyStatic, { root: env.webRoot, wildcard: false, index: 'index.html' });
-  app.setNotFoundHandler((request, reply) => {
-    if (serveWeb && request.method === 'GET' && !SERVER_PATH.test(request.url.split('?')[0]!))
-      return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ message: 'Not found.' });
-  });
+  // The built single-page app, when there is one: every page in the applicant's language.
+  await registerWebAppRoutes(app, ctx);
 
   registerHealthRoutes(app, ctx);
   registerMetricsRoute(app, ctx);

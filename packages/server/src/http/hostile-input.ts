@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isPageRequest } from '../web/page-request.ts';
 import { badRequest } from './http-error.ts';
 
 /** Deepest nesting of arrays and objects a request may carry (the API's own bodies use 3). */
@@ -30,10 +31,12 @@ export function hostileInputProblem(value: unknown, depth = 0): string | undefin
  * Refuses (400, nothing done) what no route should ever see and some layers below would choke on:
  * NUL characters (PostgreSQL text refuses them), unpaired surrogates (silently mangled into U+FFFD
  * when encoded) and deep nesting (recursion in serialisers), in bodies, query strings and path
- * parameters alike, before any schema or handler runs.
+ * parameters alike, before any schema or handler runs. A page of the web app is not refused: its
+ * query is the browser's to read, and a page that answered a JSON 400 could not be used at all.
  */
 export function registerHostileInputCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (isPageRequest(request)) return;
     const problem =
       hostileInputProblem(request.params) ??
       hostileInputProblem(request.query) ??

@@ -1,0 +1,30 @@
+/** `&`, `"`, `<` and `>` as character references: safe inside a double-quoted attribute. */
+const attribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/i;
+const HEAD_END = /<\/head\s*>/i;
+
+/**
+ * The web app's index.html in `language`: the `lang` of its `<html>` element set to it (replacing
+ * the build's), and a `<link rel="modulepreload">` for each of `preloads` (that language's own
+ * chunks) before `</head>`, so the browser fetches them alongside the entry instead of after it.
+ */
+export function renderIndexHtml(
+  html: string,
+  language: string,
+  preloads: readonly string[] = [],
+): string {
+  const lang = ` lang="${attribute(language)}"`;
+  let page = html.replace(HTML_TAG, (tag) =>
+    LANG_ATTRIBUTE.test(tag)
+      ? tag.replace(LANG_ATTRIBUTE, lang)
+      : `${tag.slice(0, 5)}${lang}${tag.slice(5)}`,
+  );
+  const links = preloads
+    .map((href) => `<link rel="modulepreload" href="${attribute(href)}">`)
+    .join('');
+  if (links) page = page.replace(HEAD_END, (end) => `${links}${end}`);
+  return page;
+}
