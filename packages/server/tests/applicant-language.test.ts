@@ -105,7 +105,7 @@ describe.each(BACKENDS)('the applicant’s language on %s', (backend) => {
     expect(answer.status).toBe(200);
     expect(pageLanguage(answer)).toBe('es');
     for (const chunk of ES_CHUNKS)
-      expect(answer.body).toContain(`<link rel="modulepreload" href="${chunk}">`);
+      expect(answer.body).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
     expect(answer.body).not.toContain(EN_CHUNK);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
   });
@@ -115,7 +115,7 @@ describe.each(BACKENDS)('the applicant’s language on %s', (backend) => {
       const answer = await page('/education', headers);
       expect(answer.status).toBe(200);
       expect(pageLanguage(answer)).toBe('en');
-      expect(answer.body).toContain(`<link rel="modulepreload" href="${EN_CHUNK}">`);
+      expect(answer.body).toContain(`<link rel="modulepreload" crossorigin href="${EN_CHUNK}">`);
       expect(answer.body).not.toContain(ES_CHUNKS[0]);
     }
   });

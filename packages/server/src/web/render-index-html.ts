@@ -10,6 +10,7 @@ const HEAD_END = /<\/head\s*>/i;
  * The web app's index.html in `language`: the `lang` of its `<html>` element set to it (replacing
  * the build's), and a `<link rel="modulepreload">` for each of `preloads` (that language's own
  * chunks) before `</head>`, so the browser fetches them alongside the entry instead of after it.
+ * `crossorigin` as on the build's own module tags: a preload is used only by a fetch of its mode.
  */
 export function renderIndexHtml(
   html: string,
@@ -23,7 +24,7 @@ export function renderIndexHtml(
       : `${tag.slice(0, 5)}${lang}${tag.slice(5)}`,
   );
   const links = preloads
-    .map((href) => `<link rel="modulepreload" href="${attribute(href)}">`)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
     .join('');
   if (links) page = page.replace(HEAD_END, (end) => `${links}${end}`);
   return page;

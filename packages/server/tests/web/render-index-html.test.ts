@@ -23,7 +23,7 @@ describe('renderIndexHtml', () => {
   it('preloads each listed chunk before </head>, in order', () => {
     const page = renderIndexHtml(BUILT, 'es', ['/assets/partner-es-1.js', '/assets/es-2.js']);
     expect(page).toContain(
-      '<link rel="modulepreload" href="/assets/partner-es-1.js"><link rel="modulepreload" href="/assets/es-2.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/partner-es-1.js"><link rel="modulepreload" crossorigin href="/assets/es-2.js"></head>',
     );
   });
 
