@@ -13,3 +13,4 @@ export * from './languages/check-translations.ts';
 export * from './languages/translation-template.ts';
 export * from './languages/stale-translation-warnings.ts';
 export * from './languages/translation-gap.ts';
+export * from './languages/partner-configs-by-language.ts';

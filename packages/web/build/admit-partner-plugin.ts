@@ -1,18 +1,35 @@
 import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { loadPartnerFolder } from '@admit/config-lint';
+import { loadPartnerFolder, type LoadedPartnerFolder } from '@admit/config-lint';
 import { generateStandaloneAuthValidators, type PartnerConfig } from '@admit/engine';
 import { compileFormModel } from '@admit/node-types';
 import type { Plugin } from 'vite';
 import { STAMP_FILE, webBuildHash } from './build-stamp.ts';
 import { generateApplicationValidator } from './generate-application-validator.ts';
+import { LANGUAGES_FILE, languagePreloads } from './language-preloads.ts';
 
-/** The modules the app imports from the build: the partner config and the precompiled validators. */
+/**
+ * The modules the app imports from the build: the partner's languages with a loader of its config
+ * in each (`virtual:admit-partner`, each language's config its own chunk: only the page's language
+ * loads), the same for the precompiled validators, whose messages are texts too, and the auth
+ * forms' validators.
+ */
 export const VIRTUAL_MODULES = {
   partner: 'virtual:admit-partner',
   validators: 'virtual:admit-validators',
   authValidators: 'virtual:admit-auth-validators',
 } as const;
+
+/** The module of one language's part of a per-language virtual module (`virtual:admit-partner/es`). */
+export const languageModule = (module: string, language: string): string => `${module}/${language}`;
+
+/** A module exporting the partner's languages and a loader of `module`'s part in each. */
+const languageLoaders = (module: string, languages: readonly string[]): string =>
+  `export const languages = ${JSON.stringify(languages)};\nexport const loaders = {\n${languages
+    .map(
+      (l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(languageModule(module, l))}),`,
+    )
+    .join('\n')}\n};\n`;
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -31,20 +48,35 @@ export async function loadPartnerForBuild(partnerDir: string): Promise<PartnerCo
   return (await loadPartnerFolder(partnerDir)).config;
 }
 
+/** What the module id names: one of VIRTUAL_MODULES, and the language of its part if any. */
+function virtualModule(id: string): { module: string; language?: string } | undefined {
+  for (const module of Object.values(VIRTUAL_MODULES)) {
+    if (id === module) return { module };
+    if (id.startsWith(`${module}/`)) return { module, language: id.slice(module.length + 1) };
+  }
+  return undefined;
+}
+
 /**
- * Bakes the partner into the web build: `virtual:admit-partner` is the assembled config,
- * `virtual:admit-validators` and `virtual:admit-auth-validators` are the engine's validators
- * written out as plain ES modules, so the browser never compiles a schema (its CSP has no
- * 'unsafe-eval'). The page title becomes the partner's application title, and a build stamp
- * records the inputs' hash so `npm start` knows when to rebuild.
+ * Bakes the partner into the web build: `virtual:admit-partner/<language>` is the assembled config
+ * in a declared language, `virtual:admit-validators/<language>` and `virtual:admit-auth-validators`
+ * are the engine's validators written out as plain ES modules, so the browser never compiles a
+ * schema (its CSP has no 'unsafe-eval'). The page title becomes the partner's application title;
+ * `languages.json` lists, per language, the chunks the server preloads with the page in that
+ * language; a build stamp records the inputs' hash so `npm start` knows when to rebuild.
  */
 export function admitPartnerPlugin(options: { partnerDir: string; stamp?: boolean }): Plugin {
   const { partnerDir } = options;
-  let config: PartnerConfig | undefined;
+  let folder: Promise<LoadedPartnerFolder> | undefined;
   let outDir = '';
-  const ids = new Map<string, string>(Object.values(VIRTUAL_MODULES).map((id) => [id, `\0${id}`]));
-  const partner = async (): Promise<PartnerConfig> =>
-    (config ??= await loadPartnerForBuild(partnerDir));
+  const loaded = (): Promise<LoadedPartnerFolder> => (folder ??= loadPartnerFolder(partnerDir));
+  const partner = async (): Promise<PartnerConfig> => (await loaded()).config;
+  const languages = async (): Promise<string[]> => Object.keys((await loaded()).configs);
+  const inLanguage = async (language: string): Promise<PartnerConfig> => {
+    const config = (await loaded()).configs[language];
+    if (!config) throw new Error(`The partner declares no language "${language}".`);
+    return config;
+  };
 
   return {
     name: 'admit-partner',
@@ -52,21 +84,36 @@ export function admitPartnerPlugin(options: { partnerDir: string; stamp?: boolea
       outDir = resolve(resolved.root, resolved.build.outDir);
     },
     async buildStart() {
-      config = undefined;
-      await partner();
+      folder = undefined;
+      await loaded();
     },
     resolveId(id) {
-      return ids.get(id);
+      return virtualModule(id) ? `\0${id}` : undefined;
     },
     async load(id) {
+      const virtual = id.startsWith('\0') ? virtualModule(id.slice(1)) : undefined;
+      if (!virtual) return undefined;
+      const { module, language } = virtual;
+      if (module === VIRTUAL_MODULES.authValidators)
+        return language ? undefined : withDefaultExport(generateStandaloneAuthValidators());
+      if (language === undefined) return languageLoaders(module, await languages());
+      const config = await inLanguage(language);
       // The browser never reads the data model (the server checks answer keys and types).
-      if (id === ids.get(VIRTUAL_MODULES.partner))
-        return `export default ${JSON.stringify({ ...(await partner()), dataModel: {} })};`;
-      if (id === ids.get(VIRTUAL_MODULES.validators))
-        return withDefaultExport(generateApplicationValidator(compileFormModel(await partner())));
-      if (id === ids.get(VIRTUAL_MODULES.authValidators))
-        return withDefaultExport(generateStandaloneAuthValidators());
-      return undefined;
+      if (module === VIRTUAL_MODULES.partner)
+        return `export default ${JSON.stringify({ ...config, dataModel: {} })};`;
+      return withDefaultExport(generateApplicationValidator(compileFormModel(config)));
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk'
+          ? [{ fileName: file.fileName, facade: file.facadeModuleId ?? '' }]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: LANGUAGES_FILE,
+        source: `${JSON.stringify(languagePreloads(chunks, await languages()), null, 2)}\n`,
+      });
     },
     async transformIndexHtml(html) {
       const { applicationTitle } = (await partner()).partner;

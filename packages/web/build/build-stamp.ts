@@ -21,6 +21,7 @@ const INPUTS = [
   'packages/react/src',
   'packages/mui/src',
   'packages/contract/src',
+  'packages/config-lint/src',
   'packages/i18n/src',
   'packages/texts/src',
   'package-lock.json',

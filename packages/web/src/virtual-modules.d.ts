@@ -2,15 +2,22 @@
 
 declare module 'virtual:admit-partner' {
   import type { PartnerConfig } from '@admit/engine';
-  /** The partner config the app was built for (PARTNER_CONFIG). */
-  const config: PartnerConfig;
-  export default config;
+  /** The partner's declared languages, its default first. */
+  export const languages: readonly string[];
+  /** The partner config the app was built for (PARTNER_CONFIG), in each language: its own chunk. */
+  export const loaders: Readonly<Record<string, () => Promise<{ default: PartnerConfig }>>>;
 }
 
 declare module 'virtual:admit-validators' {
-  /** The engine's validators per page (`page_<id>`) and for the whole application (`all`). */
-  const validators: Readonly<Record<string, unknown>>;
-  export default validators;
+  /** The partner's declared languages, its default first. */
+  export const languages: readonly string[];
+  /**
+   * The engine's validators for the whole application (`all`), with their messages in each
+   * language: its own chunk, loaded the first time something validates.
+   */
+  export const loaders: Readonly<
+    Record<string, () => Promise<{ default: Readonly<Record<string, unknown>> }>>
+  >;
 }
 
 declare module 'virtual:admit-auth-validators' {

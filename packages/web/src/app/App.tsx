@@ -4,12 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { SWR_OPTIONS } from '../api/swr-config.ts';
 import { AppRoutes } from './AppRoutes.tsx';
-import { theme } from './theme.ts';
+import { appTheme } from './theme.ts';
 
 /** The app: theme, data cache and routes. */
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <CssBaseline />
       <SWRConfig value={SWR_OPTIONS}>
         <BrowserRouter>

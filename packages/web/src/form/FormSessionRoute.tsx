@@ -11,6 +11,7 @@ import {
   errorMessage,
   isUnauthorizedError,
 } from '../api/api-errors.ts';
+import { visitorToken } from '../auth/visitor-token.ts';
 import { lastPageToRestore } from '../navigation/navigation-rules.ts';
 import { readNavState } from '../navigation/nav-state.ts';
 import { formModel, pages } from '../partner/partner.ts';
@@ -18,6 +19,7 @@ import { launchParams } from '../session/launch-params.ts';
 import { useSession } from '../session/session-store.ts';
 import { AccountPopover } from '../shell/AccountPopover.tsx';
 import { AppLayout } from '../shell/AppLayout.tsx';
+import { LanguageLinks } from '../shell/LanguageLinks.tsx';
 import { StepNavigation } from '../shell/StepNavigation.tsx';
 import { showToast } from '../shell/toast-store.ts';
 import {
@@ -42,6 +44,19 @@ const report = (error: unknown) => {
   if (!isUnauthorizedError(error)) showToast({ severity: 'error', text: errorMessage(error) });
 };
 
+/**
+ * Before the page reloads in another language: an applicant's changed answers are saved; a
+ * visitor's are kept on the server and come back by their token.
+ */
+async function keepForLanguageSwitch(session: FormSession): Promise<Record<string, string>> {
+  if (session.kind !== 'visitor') {
+    await session.saveAnswers();
+    return {};
+  }
+  const token = await visitorToken(session.store.getState().answers);
+  return token ? { token } : {};
+}
+
 /** Provides a session to the pages below, framed by the layout with its header pieces. */
 function SessionFrame({ session, children }: { session: FormSession; children: ReactNode }) {
   useEffect(() => session.sync?.connect(), [session]);
@@ -58,6 +73,11 @@ function SessionFrame({ session, children }: { session: FormSession; children: R
         <AppLayout
           account={session.kind === 'service' ? null : <AccountPopover answers={answers} />}
           steps={session.kind === 'service' ? null : <StepNavigation visitorAnswers={answers} />}
+          languages={
+            session.kind === 'service' ? null : (
+              <LanguageLinks beforeSwitch={() => keepForLanguageSwitch(session)} />
+            )
+          }
         >
           {session.sync && (
             <>

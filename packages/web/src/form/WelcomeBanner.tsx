@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { answerTopic, useFormTopics } from '@admit/react';
+import { answerTopic, useFormTopics, type FormTopic } from '@admit/react';
 import { Link as RouterLink } from 'react-router';
 import { useFormSession } from './form-session.ts';
 import { withAnswers } from '../navigation/nav-state.ts';
@@ -25,7 +25,9 @@ function PriorityList() {
 }
 
 /** The answers that can name the applicant: the banner re-reads its title only when one changes. */
-const NAME_TOPICS = (partner.applicantName?.display ?? []).map(answerTopic);
+let nameTopics: readonly FormTopic[] | undefined;
+/** The answers the banner's name is made of (the partner's applicantName.display), as topics. */
+const NAME_TOPICS = () => (nameTopics ??= (partner.applicantName?.display ?? []).map(answerTopic));
 
 /**
  * The welcome banner: submitted, first login, second login or the generic welcome (spec section 2).
@@ -42,7 +44,7 @@ export function WelcomeBanner() {
     }),
   );
   const username = useSession((s) => s.username);
-  const title = useFormTopics(NAME_TOPICS, (s) =>
+  const title = useFormTopics(NAME_TOPICS(), (s) =>
     variant ? bannerTitle(partner, partner.banners[variant].title, s.answers, username) : '',
   );
   if (!variant || session.kind === 'service') return null;

@@ -1,20 +1,45 @@
-import { firstRoute, type PageModel } from '@admit/engine';
+import { firstRoute, type FormModel, type PageModel, type PartnerConfig } from '@admit/engine';
 import { compileFormModel } from '@admit/node-types';
-import partnerConfig from 'virtual:admit-partner';
+import { languages, loaders } from 'virtual:admit-partner';
+import { pagePartnerLanguage } from './page-partner-language.ts';
 
-/** The partner config the app was built for. */
-export const config = partnerConfig;
+// The partner config in the page's language: each language is a chunk of its own, and only the
+// page's loads (the server preloads it with the page). startApp loads it before the first render,
+// so everything below is set whenever a component or an API handler reads it.
+
+/** The partner's declared languages, its default first. */
+export const partnerLanguages: readonly string[] = languages;
+
+/** The language of the partner's texts on this page (see pagePartnerLanguage). */
+export let partnerLanguage: string = languages[0]!;
+/** The partner config the app was built for, in the page's language. */
+export let config: PartnerConfig;
 /** The partner's constants: name, texts, theme, cookie prefix. */
-export const partner = partnerConfig.partner;
-
+export let partner: PartnerConfig['partner'];
 /** The compiled form model (year lists are made from today's date, so it is compiled at load). */
-export const formModel = compileFormModel(partnerConfig);
-
+export let formModel: FormModel;
 /** The form pages in step order. */
-export const pages: readonly PageModel[] = formModel.pages;
-
+export let pages: readonly PageModel[];
 /** The default route: the first page's, whatever the partner calls it. */
-export const DEFAULT_ROUTE = firstRoute(partnerConfig);
+export let DEFAULT_ROUTE: string;
+
+/**
+ * Loads the partner config in the language of the page (`<html lang>`, see pagePartnerLanguage;
+ * the default language where there is no page) and makes it the app's. Called once, by startApp
+ * before it renders (and by the tests' setup).
+ */
+export async function loadPartner(
+  lang: string = typeof document === 'undefined' ? '' : document.documentElement.lang,
+): Promise<void> {
+  const language = pagePartnerLanguage(lang, languages);
+  const loaded = (await loaders[language]!()).default;
+  partnerLanguage = language;
+  config = loaded;
+  partner = loaded.partner;
+  formModel = compileFormModel(loaded);
+  pages = formModel.pages;
+  DEFAULT_ROUTE = firstRoute(loaded);
+}
 
 /** The page a path shows, if it is a form page. */
 export const pageOfPath = (pathname: string): PageModel | undefined =>

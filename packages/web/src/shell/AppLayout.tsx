@@ -3,19 +3,22 @@ import type { ReactNode } from 'react';
 import { useSession } from '../session/session-store.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LanguageLinks } from './LanguageLinks.tsx';
 import { SkipToMainLink } from './SkipToMainLink.tsx';
 
 export interface AppLayoutProps {
   children?: ReactNode;
   account?: ReactNode;
   steps?: ReactNode;
+  /** The language links; by default links that keep nothing of the page (nothing typed on it). */
+  languages?: ReactNode;
 }
 
 /**
  * The page frame: a skip link, header, main content and footer. Service users get the print
  * layout: content only, no header, footer, account menu or step navigation.
  */
-export function AppLayout({ children, account, steps }: AppLayoutProps) {
+export function AppLayout({ children, account, steps, languages }: AppLayoutProps) {
   const isServiceUser = useSession((s) => s.is_service_user);
   if (isServiceUser)
     return (
@@ -26,7 +29,7 @@ export function AppLayout({ children, account, steps }: AppLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipToMainLink />
-      <Header account={account} steps={steps} />
+      <Header account={account} steps={steps} languages={languages ?? <LanguageLinks />} />
       <Box
         component="main"
         id="main"

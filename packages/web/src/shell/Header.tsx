@@ -3,8 +3,19 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { partner } from '../partner/partner.ts';
 
-/** The header: logo and title, the account menu, and (on form pages) the step navigation. */
-export function Header({ account, steps }: { account?: ReactNode; steps?: ReactNode }) {
+/**
+ * The header: logo and title, the links to the page in the partner's other languages, the account
+ * menu, and (on form pages) the step navigation.
+ */
+export function Header({
+  account,
+  steps,
+  languages,
+}: {
+  account?: ReactNode;
+  steps?: ReactNode;
+  languages?: ReactNode;
+}) {
   return (
     <Box
       component="header"
@@ -52,6 +63,7 @@ export function Header({ account, steps }: { account?: ReactNode; steps?: ReactN
             {partner.applicationTitle}
           </Typography>
         </Box>
+        {languages}
         {account}
       </Box>
       {steps && <Box sx={{ maxWidth: 'lg', mx: 'auto', px: { xs: 0.5, sm: 2 } }}>{steps}</Box>}
