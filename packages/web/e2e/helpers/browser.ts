@@ -37,14 +37,20 @@ const origins = new WeakMap<Page, string>();
 export const appOrigin = (page: Page): string => origins.get(page) ?? new URL(page.url()).origin;
 
 /**
- * Opens a new context (its own cookies) on the server. Uncaught page errors and Content Security
+ * Opens a new context (its own cookies, and the browser language `locale`) on the server. Uncaught page errors and Content Security
  * Policy violations are collected: the journeys assert there are none.
  */
-export async function openApp(browser: Browser, baseUrl: string): Promise<AppPage> {
+export async function openApp(
+  browser: Browser,
+  baseUrl: string,
+  options: { locale?: string } = {},
+): Promise<AppPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
+    // The browser's language: its Accept-Language (en-US unless a journey says otherwise).
+    locale: options.locale ?? 'en-US',
   });
   const page = await context.newPage();
   origins.set(page, new URL(baseUrl).origin);

@@ -10,7 +10,8 @@ import { clearCaches } from '../api/swr-config.ts';
 import { readNavState, successState, withAnswers } from '../navigation/nav-state.ts';
 import { AUTH_ROUTES } from '../navigation/routes.ts';
 import { useNavMessage } from '../shell/use-nav-message.ts';
-import { DEFAULT_ROUTE } from '../partner/partner.ts';
+import { DEFAULT_ROUTE, partnerLanguage } from '../partner/partner.ts';
+import { reloadAt } from '../shell/reload-at.ts';
 import { LOGGED_OUT_SNAPSHOT, useSession } from '../session/session-store.ts';
 import { showToast } from '../shell/toast-store.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -30,7 +31,7 @@ export function LoginPage() {
   const form = useAuthForm('login', { username: nav.username ?? '', password: '' });
   const { busy, submit } = useAuthSubmit('login', form, async () => {
     const token = await visitorToken(nav.answers);
-    await accountApi.login({
+    const { language } = await accountApi.login({
       username: form.values.username!,
       password: form.values.password!,
       default_route: DEFAULT_ROUTE,
@@ -38,7 +39,9 @@ export function LoginPage() {
     });
     clearCaches();
     useSession.setState({ ...LOGGED_OUT_SNAPSHOT, is_logged_in: true });
-    await navigate(DEFAULT_ROUTE);
+    // An account kept in another language than this page's: the application opens in it.
+    if (language !== partnerLanguage) reloadAt(DEFAULT_ROUTE);
+    else await navigate(DEFAULT_ROUTE);
   });
   const [resending, setResending] = useState(false);
   useNavMessage();
