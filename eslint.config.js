@@ -284,6 +284,11 @@ export default tseslint.config(
     },
   },
   {
+    // The server's entry (@admit/texts/server) compiles the catalogues itself: no browser imports it.
+    files: ['packages/texts/src/server-texts.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
     files: ['packages/contract/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: { 'no-restricted-imports': ['error', contractForbidden] },

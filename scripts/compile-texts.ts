@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { compileCatalogue } from '@admit/i18n';
 // The modules themselves, not the entry: the entry loads the compiled files this script writes.
-import { catalogueFiles, isStaffTextId } from '../packages/texts/src/catalogue-files.ts';
+import { catalogueFiles, compiledPartOf } from '../packages/texts/src/catalogue-files.ts';
 import { PRODUCT_LANGUAGES } from '../packages/texts/src/product-languages.ts';
 
 const dir = resolve(import.meta.dirname, '../packages/texts');
@@ -18,11 +18,12 @@ for (const language of PRODUCT_LANGUAGES) {
   );
   for (const problem of problems) console.error(`${files.source}: ${problem.message}`);
   failed ||= problems.length > 0;
-  // The staff console's texts apart: the console loads them with itself.
-  const part = (staff: boolean) =>
-    Object.fromEntries(Object.entries(messages).filter(([id]) => isStaffTextId(id) === staff));
-  await writeFile(join(dir, files.compiled), `${JSON.stringify(part(false))}\n`);
-  await writeFile(join(dir, files.compiledStaff), `${JSON.stringify(part(true))}\n`);
+  // The staff console's texts apart: the console loads them with itself. The mails' are the
+  // server's, which compiles them from the catalogue itself.
+  const part = (which: 'applicant' | 'staff') =>
+    Object.fromEntries(Object.entries(messages).filter(([id]) => compiledPartOf(id) === which));
+  await writeFile(join(dir, files.compiled), `${JSON.stringify(part('applicant'))}\n`);
+  await writeFile(join(dir, files.compiledStaff), `${JSON.stringify(part('staff'))}\n`);
 }
 console.log(`Product texts compiled into ${join(dir, 'src/compiled')}`);
 process.exitCode = failed ? 1 : 0;

@@ -10,6 +10,19 @@ export const STAFF_ID_PREFIX = 'staff.';
 export const isStaffTextId = (id: string): boolean => id.startsWith(STAFF_ID_PREFIX);
 
 /**
+ * The ids of the mails' texts start with this: the server writes mails, so they are compiled on
+ * the server (`@admit/texts/server`) and never shipped to the browser.
+ */
+export const MAIL_ID_PREFIX = 'mail.';
+
+/** Whether a text is a mail's (its id starts with `mail.`). */
+export const isMailTextId = (id: string): boolean => id.startsWith(MAIL_ID_PREFIX);
+
+/** Which compiled file a text goes to: the applicant's, the staff console's, or none (a mail's). */
+export const compiledPartOf = (id: string): 'applicant' | 'staff' | 'server' =>
+  isMailTextId(id) ? 'server' : isStaffTextId(id) ? 'staff' : 'applicant';
+
+/**
  * Where a language's catalogue lives, from the package's folder: the source (`id` → ICU message,
  * what translators and partners read: one file per language, the staff console's texts included)
  * and what `npm run compile-texts` makes of it (`id` → AST, what the browser formats without the

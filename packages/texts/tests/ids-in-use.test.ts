@@ -11,6 +11,7 @@ const PRODUCT_SOURCES = [
   'packages/mui/src',
   'packages/react/src',
   'packages/node-types/src',
+  'packages/server/src',
 ];
 
 const sourceFiles = (dir: string): string[] =>

@@ -1,3 +1,4 @@
+import { partnerLanguages } from '@admit/engine';
 import type { Kysely } from 'kysely';
 import { applicationWrites, type AppContext } from '../context.ts';
 import { newId } from '../crypto/crypto.ts';
@@ -51,9 +52,11 @@ async function mailFor(
   ctx: AppContext,
   trx: Kysely<Database>,
   request: AccountMailData['request'],
-  user: { id: string; email: string; confirmed: number },
+  user: { id: string; email: string; confirmed: number; language: string | null },
 ): Promise<OutgoingMail | undefined> {
   const partner = ctx.partner.config.partner;
+  // In the language the account reads the portal in (its sign-up's), else the partner's default.
+  const language = user.language ?? partnerLanguages(partner)[0]!;
   const issue = { secret: ctx.env.secret, limits: ctx.limits, now: ctx.now() };
   if (request === 'forgot') {
     const code = await issueCode(trx, ctx.database, user.id, 'reset', issue);
@@ -61,12 +64,16 @@ async function mailFor(
     const link = new URL('/reset', ctx.env.publicUrl);
     link.searchParams.set('username', user.email);
     link.searchParams.set('id', code);
-    return { to: user.email, kind: 'reset', ...accountMail(partner, 'reset', link.toString()) };
+    return {
+      to: user.email,
+      kind: 'reset',
+      ...accountMail(partner, 'reset', link.toString(), language),
+    };
   }
   if (!user.confirmed) {
     const code = await issueCode(trx, ctx.database, user.id, 'confirm', issue);
     return code
-      ? { to: user.email, kind: 'confirm', ...accountMail(partner, 'confirm', code) }
+      ? { to: user.email, kind: 'confirm', ...accountMail(partner, 'confirm', code, language) }
       : undefined;
   }
   // A confirmed account: its owner learns that someone tried to sign up again, a few times an
@@ -74,7 +81,7 @@ async function mailFor(
   if (request !== 'signup') return undefined;
   if ((await recentMailCount(trx, ctx.now(), user.email, 'exists')) >= ctx.limits.codeMailsPerHour)
     return undefined;
-  return { to: user.email, kind: 'exists', ...accountMail(partner, 'exists') };
+  return { to: user.email, kind: 'exists', ...accountMail(partner, 'exists', '', language) };
 }
 
 /**

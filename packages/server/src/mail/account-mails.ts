@@ -1,24 +1,31 @@
 import type { Partner } from '@admit/engine';
+import { serverTexts } from '@admit/texts/server';
 
-/** Mail texts name the partner (spec: subject and body). */
+/** The texts of each account mail the server writes (ids of the product's catalogues). */
+const MAIL_TEXTS = {
+  confirm: { subject: 'mail.confirm.subject', text: 'mail.confirm.text' },
+  reset: { subject: 'mail.reset.subject', text: 'mail.reset.text' },
+  exists: { subject: 'mail.exists.subject', text: 'mail.exists.text' },
+} as const;
+
+/** The account mails the server writes. */
+export type AccountMailKind = keyof typeof MAIL_TEXTS;
+
+/**
+ * An account mail in the account's language (the product's catalogues, `mail.*`; English where
+ * the product's texts do not ship in it). Its texts name the partner (spec: subject and body);
+ * `value` is the confirmation code or the reset link.
+ */
 export function accountMail(
   partner: Pick<Partner, 'name' | 'shortName'>,
-  kind: 'confirm' | 'reset' | 'exists',
+  kind: AccountMailKind,
   value = '',
+  language = 'en',
 ): { subject: string; text: string } {
-  const { name, shortName } = partner;
-  if (kind === 'confirm')
-    return {
-      subject: `${shortName}: your confirmation code`,
-      text: `Welcome to the ${name} application.\n\nYour confirmation code is ${value}\n\nIt is valid for 24 hours. If you did not sign up, ignore this mail.\n`,
-    };
-  if (kind === 'reset')
-    return {
-      subject: `${shortName}: reset your password`,
-      text: `Someone asked to reset the password of your ${name} application account.\n\nTo choose a new password, open this link within one hour:\n${value}\n\nIf it was not you, ignore this mail.\n`,
-    };
+  const texts = serverTexts(language);
+  const values = { name: partner.name, shortName: partner.shortName, code: value, link: value };
   return {
-    subject: `${shortName}: you already have an account`,
-    text: `Someone tried to create a ${name} application account with this email address, which already has one.\n\nIf it was you, log in or use "Forgot password?". Otherwise ignore this mail.\n`,
+    subject: texts.text(MAIL_TEXTS[kind].subject, values),
+    text: texts.text(MAIL_TEXTS[kind].text, values),
   };
 }

@@ -112,3 +112,49 @@ export async function freePort(): Promise<number> {
 
 /** Quoted-printable soft line breaks removed, so links and codes read whole. */
 export const plainMail = (raw: string): string => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** One RFC 2047 encoded word (=?UTF-8?Q?…?= or =?UTF-8?B?…?=) decoded. */
+const decodeWord = (_: string, charset: string, encoding: string, text: string): string =>
+  encoding.toUpperCase() === 'B'
+    ? Buffer.from(text, 'base64').toString(charset.toLowerCase() === 'utf-8' ? 'utf8' : 'latin1')
+    : decodeQuotedPrintable(text.replace(/_/g, ' '));
+
+/** Quoted-printable text decoded as UTF-8 bytes. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const source = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < source.length; i++) {
+    const hex = source[i] === '=' ? /^[0-9A-F]{2}$/i.exec(source.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(source[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * A single-part text mail as a reader sees it: the subject (encoded words decoded, folded lines
+ * joined) and the body (quoted-printable or base64 decoded), for mails in any language.
+ */
+export function readMail(raw: string): { subject: string; text: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
+  const subject = header('Subject').replace(
+    /=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi,
+    (word, charset: string, encoding: string, text: string) =>
+      decodeWord(word, charset, encoding, text),
+  );
+  const body = rest.join('\n\n');
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
+  // SMTP carries lines ended by CRLF; the mail was written with LF.
+  return { subject, text: text.replace(/\r\n/g, '\n') };
+}
