@@ -21,15 +21,6 @@ import { checkScreen } from './helpers/screens.ts';
  */
 const PARTNER_DIR = join(REPO_ROOT, 'partner-config/examples/fernhollow-art');
 const journey = setUpPartnerJourney(PARTNER_DIR);
-let config: Awaited<ReturnType<typeof loadPartnerModel>>['config'];
-let model: FormModel;
-let validate: Validator;
-const email = newEmail('fernhollow');
-const state: SolverState = newSolverState();
-
-beforeAll(async () => {
-  ({ config, model, validate } = await loadPartnerModel(PARTNER_DIR));
-});
 
 /** Uploads a file to a question and waits until it is converted (its name shows). */
 async function upload(page: Page, field: FieldModel) {
@@ -38,11 +29,29 @@ async function upload(page: Page, field: FieldModel) {
   await anchorOf(page, field.key).getByText(file.name).waitFor({ timeout: 90_000 });
 }
 
-const fieldOf = (key: string) => model.fieldsByKey.get(key)!;
+/** A banner's title as the app fills it: `{name}` is the applicant's name. */
+const titled = (title: string, name: string) => title.replace('{name}', name);
 
-describe('a second partner, Fernhollow, from its own folder', () => {
+/**
+ * The whole journey in one of the partner's languages (`locale` is the browser's): a language the
+ * product's own texts do not ship in (Vietnamese) is a folder change, its buttons in English.
+ */
+function fernhollowJourney(language: string, locale: string) {
+  let config: Awaited<ReturnType<typeof loadPartnerModel>>['config'];
+  let english: Awaited<ReturnType<typeof loadPartnerModel>>['config'];
+  let model: FormModel;
+  let validate: Validator;
+  const email = newEmail(`fernhollow-${language}`);
+  const state: SolverState = newSolverState();
+  const fieldOf = (key: string) => model.fieldsByKey.get(key)!;
+
+  beforeAll(async () => {
+    ({ config, model, validate } = await loadPartnerModel(PARTNER_DIR, language));
+    ({ config: english } = await loadPartnerModel(PARTNER_DIR));
+  });
+
   it('signs up, confirms, fills its four pages with uploads, submits and is thanked by name', async () => {
-    const { page, problems } = await openApp(journey.browser, journey.server.url);
+    const { page, problems } = await openApp(journey.browser, journey.server.url, { locale });
     const [profile, practice, portfolio, signOff] = model.pages as [
       FormModel['pages'][0],
       FormModel['pages'][0],
@@ -71,12 +80,13 @@ describe('a second partner, Fernhollow, from its own folder', () => {
     await page.goto('/');
     await page.waitForURL(/\/profile$/);
     await page.getByRole('heading', { level: 1, name: profile.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     const steps = page.getByRole('navigation', { name: 'Application steps' }).getByRole('link');
     await expect
       .poll(() => steps.allInnerTexts())
       .toEqual(model.pages.map((p) => `Step ${p.step}\n${p.title}`));
     await page.getByText(config.partner.banners.generic.title).waitFor();
-    await checkScreen(page, 'fernhollow-visitor');
+    await checkScreen(page, `fernhollow-${language}-visitor`);
 
     // Sign up and confirm in the browser, with the code the outbox received.
     await page.goto('/signup');
@@ -94,20 +104,29 @@ describe('a second partner, Fernhollow, from its own folder', () => {
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name)).toContain(`${config.partner.sessionCookiePrefix}.loggedIn`);
     // No name answered yet: the first-login banner uses the partner's fallback.
-    await page.getByRole('region', { name: 'Welcome to Fernhollow, future maker' }).waitFor();
+    const fallback = config.partner.applicantName!.fallback!;
+    await page
+      .getByRole('region', { name: titled(config.partner.banners.firstLogin.title, fallback) })
+      .waitFor();
 
     // Who You Are: the names the partner declares, then every other required question.
     await answerQuestion(filler, fieldOf('given_name'), 'Roberta');
     await answerQuestion(filler, fieldOf('family_name'), 'Okafor');
     await answerQuestion(filler, fieldOf('chosen_name'), 'Robin');
     await completePage(filler, profile.id);
-    await checkScreen(page, 'fernhollow-profile');
+    await checkScreen(page, `fernhollow-${language}-profile`);
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.waitForURL(/\/practice$/);
 
     // Your Practice: a dependent select, a school block, a checkbox group and a second course.
     await completePage(filler, practice.id);
-    await anchorOf(page, 'courses').getByRole('button', { name: 'Add Another Course' }).click();
+    // The add-another button's text, in the journey's language.
+    const courses = config.pages
+      .flatMap((p) => p.sections.flatMap((section) => section.children))
+      .map((node) => node as { buttonId?: string; buttonText?: string })
+      .find((node) => node.buttonId === 'courses');
+    if (!courses?.buttonText) throw new Error('Fernhollow asks for its courses.');
+    await anchorOf(page, 'courses').getByRole('button', { name: courses.buttonText }).click();
     state.addAnother.courses = 2;
     await completePage(filler, practice.id);
     await expect
@@ -119,7 +138,7 @@ describe('a second partner, Fernhollow, from its own folder', () => {
     // Portfolio: the file tab's upload and the reference letter the chosen route asks for.
     await completePage(filler, portfolio.id);
     expect(uploads).toBe(2);
-    await checkScreen(page, 'fernhollow-portfolio');
+    await checkScreen(page, `fernhollow-${language}-portfolio`);
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.waitForURL(/\/sign-off$/);
 
@@ -131,8 +150,10 @@ describe('a second partner, Fernhollow, from its own folder', () => {
     await page.waitForURL(/\/completion$/);
     await page.getByText('Your application was successfully submitted.').waitFor();
     // Thanked by the name the partner declares first: the chosen name.
-    await page.getByRole('region', { name: 'Well done, Robin!' }).waitFor();
-    await checkScreen(page, 'fernhollow-completion');
+    await page
+      .getByRole('region', { name: titled(config.partner.banners.submitted.title, 'Robin') })
+      .waitFor();
+    await checkScreen(page, `fernhollow-${language}-completion`);
 
     // The application PDF names the applicant by the partner's full-name answers.
     const downloading = page.waitForEvent('download', { timeout: 90_000 });
@@ -161,8 +182,9 @@ describe('a second partner, Fernhollow, from its own folder', () => {
     const { page, problems } = await openApp(journey.browser, journey.server.url);
     await page.goto(url.toString());
     await page.waitForURL(/\/profile\?service_token=/);
-    await page.getByRole('heading', { level: 1, name: config.partner.applicationTitle }).waitFor();
-    for (const p of model.pages)
+    // Staff read the partner's default language, whatever language the applicant used.
+    await page.getByRole('heading', { level: 1, name: english.partner.applicationTitle }).waitFor();
+    for (const p of english.pages)
       await page.getByRole('heading', { level: 2, name: `Step ${p.step}: ${p.title}` }).waitFor();
     await expect
       .poll(() => page.locator('input, textarea, select, button, [role=combobox]').count())
@@ -170,7 +192,7 @@ describe('a second partner, Fernhollow, from its own folder', () => {
     await page.getByText('Roberta', { exact: true }).waitFor();
     await page.getByText('Robin', { exact: true }).waitFor();
     await expect.poll(() => page.getByText(/Document attached for/).count()).toBe(2);
-    await checkScreen(page, 'fernhollow-staff-view');
+    await checkScreen(page, `fernhollow-${language}-staff-view`);
 
     // The staff read behind it: the application in the partner's own keys.
     const read = await page.request.get(
@@ -196,4 +218,12 @@ describe('a second partner, Fernhollow, from its own folder', () => {
     ]);
     expect(problems).toEqual([]);
   });
+}
+
+describe('a second partner, Fernhollow, from its own folder', () => {
+  fernhollowJourney('en', 'en-US');
+});
+
+describe('a second partner in a third language: Fernhollow in Vietnamese, a folder change', () => {
+  fernhollowJourney('vi', 'vi-VN');
 });
