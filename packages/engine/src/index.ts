@@ -11,3 +11,4 @@ export * from './state/index.ts';
 export * from './print/index.ts';
 export * from './rules/index.ts';
 export * from './applicant/index.ts';
+export * from './texts/index.ts';

@@ -33,3 +33,24 @@ export const catalogueFiles = (language: ProductLanguage) => ({
   compiled: `src/compiled/${language}.generated.json`,
   compiledStaff: `src/compiled/${language}.staff.generated.json`,
 });
+
+/**
+ * The groups of the engine's own texts (validation, password and auth-form rules, the default
+ * required messages): the engine formats their English itself, so `npm run compile-texts` also
+ * writes their English templates into the engine (`engineTemplates`). They are the applicant's
+ * texts too: the browser hands the engine the current language's.
+ */
+export const ENGINE_ID_PREFIXES = [
+  'validation.',
+  'password.rule.',
+  'password.error.',
+  'authForm.',
+  'requiredMessage.',
+] as const;
+
+/** Whether a text is one the engine says (its id is in one of ENGINE_ID_PREFIXES). */
+export const isEngineTextId = (id: string): boolean =>
+  ENGINE_ID_PREFIXES.some((prefix) => id.startsWith(prefix));
+
+/** Where `npm run compile-texts` writes the engine's English templates, from this package's folder. */
+export const ENGINE_ENGLISH_FILE = '../engine/src/texts/english.generated.json';

@@ -3,6 +3,7 @@
 // @admit/i18n/runtime and never ships the ICU parser. The React binding (useText) is in
 // @admit/react.
 export * from './catalogue-files.ts';
+export * from './engine-templates.ts';
 export * from './product-languages.ts';
 export * from './product-text-id.ts';
 export * from './product-texts.ts';

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCatalogues, compileCatalogue } from '@admit/i18n';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_LANGUAGES, catalogueFiles, compiledPartOf } from '../src/index.ts';
+import {
+  ENGINE_ENGLISH_FILE,
+  PRODUCT_LANGUAGES,
+  catalogueFiles,
+  compiledPartOf,
+  engineTemplates,
+} from '../src/index.ts';
 
 const packageDir = join(import.meta.dirname, '..');
 const read = (path: string) => JSON.parse(readFileSync(join(packageDir, path), 'utf8'));
@@ -31,6 +37,23 @@ describe("the product's catalogues", () => {
       expect(Object.keys(part('server')).length).toBeGreaterThan(0);
     },
   );
+
+  it('give the engine its English as written (npm run compile-texts)', () => {
+    const { messages } = compileCatalogue(sources.en!);
+    const { templates, problems } = engineTemplates(messages);
+    expect(problems).toEqual([]);
+    expect(read(ENGINE_ENGLISH_FILE)).toEqual(templates);
+    expect(templates['authForm.codeInvalid']).toBe(
+      'The confirmation code must be exactly {length} numbers.',
+    );
+  });
+
+  it('refuse an engine text the engine could not fill (a plural)', () => {
+    const { messages } = compileCatalogue({
+      'validation.count': '{n, plural, one {# item} other {# items}}',
+    });
+    expect(engineTemplates(messages).problems).toHaveLength(1);
+  });
 
   it('name their ids by concept: lowercase words, the concept before a dot', () => {
     for (const id of Object.keys(sources.en!))

@@ -7,6 +7,7 @@ const repo = join(import.meta.dirname, '../../..');
 
 /** The folders whose components take their words from the catalogues. */
 const PRODUCT_SOURCES = [
+  'packages/engine/src',
   'packages/web/src',
   'packages/mui/src',
   'packages/react/src',

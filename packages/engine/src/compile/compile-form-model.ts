@@ -26,12 +26,18 @@ import {
   type NodeTypeRegistry,
   type Scope,
 } from '../node-type/node-type.ts';
+import { ENGLISH_ENGINE_TEXTS, type EngineTexts } from '../texts/engine-texts.ts';
 import type { FormModel } from './form-model.ts';
 
 /** Options for compiling a config. */
 export interface CompileOptions {
   /** "Today", for generated year lists. Defaults to now. */
   today?: Date;
+  /**
+   * The engine's own messages in the config's language (a too-long answer, an answer not among
+   * the options, default required messages). English by default.
+   */
+  texts?: EngineTexts;
 }
 
 const conditionGuard = (condition: Condition | undefined, prefix: string): Guard[] =>
@@ -64,6 +70,7 @@ export function compileFormModel(
   options: CompileOptions = {},
 ): FormModel {
   const today = options.today ?? new Date();
+  const texts = options.texts ?? ENGLISH_ENGINE_TEXTS;
   const fields: FieldModel[] = [];
   const groups: GroupModel[] = [];
   const addAnother: AddAnotherModel[] = [];
@@ -74,7 +81,7 @@ export function compileFormModel(
   };
 
   const requiredMessage: CompileContext['requiredMessage'] = (label, wording) =>
-    defaultRequiredMessage(label, wording, config.partner.requiredMessages);
+    defaultRequiredMessage(label, wording, config.partner.requiredMessages, texts);
 
   const addField = (
     node: FieldNodeBase,
@@ -105,7 +112,7 @@ export function compileFormModel(
         resolved.required,
         () => resolved.requiredMessage ?? requiredMessage(resolved.label, type.requiredWording),
       ),
-      checks: builtinChecks(resolved, type.builtinChecks?.(resolved) ?? [], max),
+      checks: builtinChecks(resolved, type.builtinChecks?.(resolved) ?? [], max, texts),
       valueType: type.valueType,
       context: scope.titles,
       ...extra,
@@ -199,6 +206,7 @@ export function compileFormModel(
   return {
     config,
     nodeTypes,
+    texts,
     pages,
     fields,
     fieldsByKey: new Map(fields.map((f) => [f.key, f])),

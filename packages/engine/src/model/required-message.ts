@@ -1,9 +1,10 @@
 import {
-  DEFAULT_REQUIRED_MESSAGES,
+  DEFAULT_REQUIRED_MESSAGE_IDS,
   LABEL_PLACEHOLDER,
   type RequiredWording,
 } from '../config/required-message-defaults.ts';
 import type { RequiredMessages } from '../config/required-messages.schema.ts';
+import { ENGLISH_ENGINE_TEXTS, type EngineTexts } from '../texts/engine-texts.ts';
 
 /**
  * A label is a question or a sentence ("When do you plan to start?", "I agree to the terms.")
@@ -15,17 +16,21 @@ export const isQuestionLabel = (label: string): boolean =>
 
 /**
  * The message of a required question left empty that has no message of its own: the partner's
- * template for its kind of answer (or the product's), with the label in place of `{label}`. Empty
- * for an empty label: such a question must have its own message (config-lint says so).
+ * template for its kind of answer (or the product's, in the language of `texts`), with the label
+ * in place of `{label}`. Empty for an empty label: such a question must have its own message
+ * (config-lint says so).
  */
 export function defaultRequiredMessage(
   label: string,
   wording: RequiredWording,
   templates: RequiredMessages | undefined,
+  texts: EngineTexts = ENGLISH_ENGINE_TEXTS,
 ): string {
   const text = label.trim();
   if (text === '') return '';
   const form = isQuestionLabel(text) ? 'question' : 'name';
-  const template = templates?.[wording]?.[form] ?? DEFAULT_REQUIRED_MESSAGES[wording][form];
-  return template.replaceAll(LABEL_PLACEHOLDER, () => text);
+  const template = templates?.[wording]?.[form];
+  return template
+    ? template.replaceAll(LABEL_PLACEHOLDER, () => text)
+    : texts.text(DEFAULT_REQUIRED_MESSAGE_IDS[wording][form], { label: text });
 }

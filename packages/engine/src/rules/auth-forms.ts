@@ -1,11 +1,11 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
+import { ENGLISH_ENGINE_TEXTS, type EngineTexts } from '../texts/engine-texts.ts';
 import {
-  AUTH_FORM_SCHEMAS,
-  AUTH_MESSAGES,
-  RESEND_CONFIRMATION_SCHEMA,
+  authFormSchemas,
+  authMessages,
   type AuthFormName,
-  type AuthFormSchema,
+  type AuthFormSchemas,
 } from './auth-form-schemas.ts';
 
 /** The fields a submit checks, per form (spec section 5); as values change, every field is checked. */
@@ -24,6 +24,8 @@ export type AuthFormValues = Readonly<Record<string, unknown>>;
 export interface AuthFormOptions {
   /** Check only these fields (for example `AUTH_SUBMIT_FIELDS[form]`); all of the form's fields when absent. */
   fields?: readonly string[];
+  /** The language the messages are in (English when absent). */
+  texts?: EngineTexts;
 }
 
 /** The outcome of validating an auth form. */
@@ -36,34 +38,44 @@ export interface AuthFormResult {
 }
 
 let ajv: Ajv | undefined;
-const validators = new Map<AuthFormSchema, ValidateFunction>();
+const compiled = new WeakMap<object, ValidateFunction>();
+/** Validators precompiled at build time, by the language of their messages. */
+const installed = new Map<string, Readonly<Record<string, ValidateFunction>>>();
 
-function validatorOf(schema: AuthFormSchema): ValidateFunction {
-  let validate = validators.get(schema);
+/** The validator of one form (or `resend`) with messages in the language of `texts`. */
+function validatorOf(name: keyof AuthFormSchemas, texts: EngineTexts): ValidateFunction {
+  const precompiled = installed.get(texts.language)?.[name];
+  if (precompiled) return precompiled;
+  const schema = authFormSchemas(texts)[name];
+  let validate = compiled.get(schema);
   if (!validate) {
     if (!ajv) {
       ajv = new Ajv({ allErrors: true });
       ajvErrors(ajv);
     }
     validate = ajv.compile(schema);
-    validators.set(schema, validate);
+    compiled.set(schema, validate);
   }
   return validate;
 }
 
 /**
  * Installs validators precompiled by `generateStandaloneAuthValidators` (a module with one export
- * per form and `resend`), so the browser validates auth forms without compiling a schema.
+ * per form and `resend`) with messages in the language of `texts`, so the browser validates auth
+ * forms without compiling a schema.
  */
-export function installPrecompiledAuthValidators(module: Readonly<Record<string, unknown>>): void {
-  const install = (schema: AuthFormSchema, name: string) => {
+export function installPrecompiledAuthValidators(
+  module: Readonly<Record<string, unknown>>,
+  texts: EngineTexts = ENGLISH_ENGINE_TEXTS,
+): void {
+  const validators: Record<string, ValidateFunction> = {};
+  for (const name of Object.keys(authFormSchemas(texts))) {
     const validate = module[name];
     if (typeof validate !== 'function')
       throw new Error(`No precompiled auth validator "${name}"; regenerate them.`);
-    validators.set(schema, validate as ValidateFunction);
-  };
-  for (const [name, schema] of Object.entries(AUTH_FORM_SCHEMAS)) install(schema, name);
-  install(RESEND_CONFIRMATION_SCHEMA, 'resend');
+    validators[name] = validate as ValidateFunction;
+  }
+  installed.set(texts.language, validators);
 }
 
 /** The field an error is about: its path, or the missing property of a (replaced) `required` error. */
@@ -74,10 +86,14 @@ function fieldOf(error: ErrorObject): string | undefined {
   return (original.params as { missingProperty?: string }).missingProperty;
 }
 
-function fieldErrors(schema: AuthFormSchema, values: AuthFormValues): Record<string, string[]> {
-  const fields = Object.keys(schema.properties);
+function fieldErrors(
+  name: keyof AuthFormSchemas,
+  values: AuthFormValues,
+  texts: EngineTexts,
+): Record<string, string[]> {
+  const fields = Object.keys(authFormSchemas(texts)[name].properties);
   const errors: Record<string, string[]> = Object.fromEntries(fields.map((field) => [field, []]));
-  const validate = validatorOf(schema);
+  const validate = validatorOf(name, texts);
   if (validate(Object.fromEntries(fields.map((field) => [field, values[field] ?? '']))))
     return errors;
   for (const error of validate.errors ?? []) {
@@ -87,16 +103,21 @@ function fieldErrors(schema: AuthFormSchema, values: AuthFormValues): Record<str
   return errors;
 }
 
-/** Validates one auth form (every field, or only `options.fields`) with the spec's messages. */
+/**
+ * Validates one auth form (every field, or only `options.fields`) with the spec's messages, in the
+ * language of `options.texts`.
+ */
 export function validateAuthForm(
   form: AuthFormName,
   values: AuthFormValues,
   options: AuthFormOptions = {},
 ): AuthFormResult {
-  const errors = fieldErrors(AUTH_FORM_SCHEMAS[form], values);
+  const texts = options.texts ?? ENGLISH_ENGINE_TEXTS;
+  const errors = fieldErrors(form, values, texts);
   const mismatch = form === 'reset' && (values.confirm_password ?? '') !== (values.password ?? '');
-  if (mismatch && !errors.confirm_password!.includes(AUTH_MESSAGES.passwordsMustMatch)) {
-    errors.confirm_password!.push(AUTH_MESSAGES.passwordsMustMatch);
+  const mustMatch = authMessages(texts).passwordsMustMatch;
+  if (mismatch && !errors.confirm_password!.includes(mustMatch)) {
+    errors.confirm_password!.push(mustMatch);
   }
   if (options.fields) {
     for (const field of Object.keys(errors))
@@ -106,6 +127,11 @@ export function validateAuthForm(
   return { valid: messages.length === 0, errors, messages };
 }
 
-/** Checks the e-mail given to resend a confirmation code from the login card; no messages when it is valid. */
-export const validateResendEmail = (username: unknown): string[] =>
-  fieldErrors(RESEND_CONFIRMATION_SCHEMA, { username }).username!;
+/**
+ * Checks the e-mail given to resend a confirmation code from the login card; no messages when it
+ * is valid, else the messages in the language of `texts`.
+ */
+export const validateResendEmail = (
+  username: unknown,
+  texts: EngineTexts = ENGLISH_ENGINE_TEXTS,
+): string[] => fieldErrors('resend', { username }, texts).username!;

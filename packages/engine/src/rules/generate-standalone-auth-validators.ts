@@ -2,20 +2,21 @@ import Ajv from 'ajv';
 import ajvErrors from 'ajv-errors';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { inlineAjvRuntime } from '../validation/inline-ajv-runtime.ts';
-import { AUTH_FORM_SCHEMAS, RESEND_CONFIRMATION_SCHEMA } from './auth-form-schemas.ts';
+import { ENGLISH_ENGINE_TEXTS, type EngineTexts } from '../texts/engine-texts.ts';
+import { authFormSchemas } from './auth-form-schemas.ts';
 
 /**
- * Writes the auth-form validators (one export per form, plus `resend`) as an ES module for the
- * browser; load it with `installPrecompiledAuthValidators`.
+ * Writes the auth-form validators (one export per form, plus `resend`), their messages in the
+ * language of `texts`, as an ES module for the browser; load it with
+ * `installPrecompiledAuthValidators` and the same language's texts.
  */
-export function generateStandaloneAuthValidators(): string {
+export function generateStandaloneAuthValidators(
+  texts: EngineTexts = ENGLISH_ENGINE_TEXTS,
+): string {
   const ajv = new Ajv({ allErrors: true, code: { source: true, esm: true, lines: false } });
   ajvErrors(ajv);
   const refs: Record<string, string> = {};
-  for (const [name, schema] of [
-    ...Object.entries(AUTH_FORM_SCHEMAS),
-    ['resend', RESEND_CONFIRMATION_SCHEMA] as const,
-  ]) {
+  for (const [name, schema] of Object.entries(authFormSchemas(texts))) {
     ajv.addSchema({ ...schema, $id: `auth_${name}` });
     refs[name] = `auth_${name}`;
   }

@@ -1,3 +1,9 @@
+import {
+  ENGLISH_ENGINE_TEXTS,
+  type EngineTextId,
+  type EngineTexts,
+} from '../texts/engine-texts.ts';
+
 /** Shortest new password (spec section 9). */
 export const PASSWORD_MIN_LENGTH = 12;
 
@@ -15,46 +21,72 @@ export interface PasswordRule {
   schema: PasswordRuleSchema;
 }
 
-/** The new-password rules of sign-up and reset, in display order. */
-export const PASSWORD_RULES: readonly PasswordRule[] = [
+/** Each new-password rule with the ids of its texts, in display order. */
+const RULE_TEXTS: readonly (Pick<PasswordRule, 'id' | 'schema'> & {
+  label: EngineTextId;
+  message: EngineTextId;
+})[] = [
   {
     id: 'length',
-    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    label: 'password.rule.length',
+    message: 'password.error.length',
     schema: { minLength: PASSWORD_MIN_LENGTH },
   },
   {
     id: 'uppercase',
-    label: 'An uppercase letter',
-    message: 'Password must contain an uppercase letter.',
+    label: 'password.rule.uppercase',
+    message: 'password.error.uppercase',
     schema: { pattern: '[A-Z]' },
   },
   {
     id: 'lowercase',
-    label: 'A lowercase letter',
-    message: 'Password must contain a lowercase letter.',
+    label: 'password.rule.lowercase',
+    message: 'password.error.lowercase',
     schema: { pattern: '[a-z]' },
   },
   {
     id: 'number',
-    label: 'A number',
-    message: 'Password must contain a number.',
+    label: 'password.rule.number',
+    message: 'password.error.number',
     schema: { pattern: '[0-9]' },
   },
   // Anything that is not a letter, a digit or whitespace counts, so the rule never surprises with a short list.
   {
     id: 'special',
-    label: 'A special character',
-    message: 'Password must contain a special character.',
+    label: 'password.rule.special',
+    message: 'password.error.special',
     schema: { pattern: '[^A-Za-z0-9\\s]' },
   },
   {
     id: 'noOuterSpace',
-    label: 'No spaces at the start or end',
-    message: 'Password must not begin or end with a space.',
+    label: 'password.rule.noOuterSpace',
+    message: 'password.error.noOuterSpace',
     schema: { not: { pattern: '^\\s|\\s$' } },
   },
 ];
+
+const rulesByTexts = new WeakMap<EngineTexts, readonly PasswordRule[]>();
+
+/**
+ * The new-password rules of sign-up and reset, in display order, their rows and messages in the
+ * language of `texts` (`password.rule.<id>`, `password.error.<id>`).
+ */
+export function passwordRules(texts: EngineTexts = ENGLISH_ENGINE_TEXTS): readonly PasswordRule[] {
+  let rules = rulesByTexts.get(texts);
+  if (!rules) {
+    const values = { min: PASSWORD_MIN_LENGTH };
+    rules = RULE_TEXTS.map((rule) => ({
+      ...rule,
+      label: texts.text(rule.label, values),
+      message: texts.text(rule.message, values),
+    }));
+    rulesByTexts.set(texts, rules);
+  }
+  return rules;
+}
+
+/** The new-password rules of sign-up and reset, in display order, in English. */
+export const PASSWORD_RULES: readonly PasswordRule[] = passwordRules();
 
 /** Whether a password satisfies a rule, with the semantics JSON Schema gives the rule's fragment. */
 export function passwordRuleHolds(rule: PasswordRule, password: string): boolean {
@@ -74,9 +106,15 @@ export interface PasswordRequirementRow {
   state: PasswordRequirementState;
 }
 
-/** The requirement rows for a password: inactive when it is empty, error when a rule is violated, otherwise success. */
-export const passwordRequirementRows = (password: string): PasswordRequirementRow[] =>
-  PASSWORD_RULES.map((rule) => ({
+/**
+ * The requirement rows for a password: inactive when it is empty, error when a rule is violated,
+ * otherwise success; labelled in the language of `texts`.
+ */
+export const passwordRequirementRows = (
+  password: string,
+  texts: EngineTexts = ENGLISH_ENGINE_TEXTS,
+): PasswordRequirementRow[] =>
+  passwordRules(texts).map((rule) => ({
     id: rule.id,
     label: rule.label,
     state: password === '' ? 'inactive' : passwordRuleHolds(rule, password) ? 'success' : 'error',

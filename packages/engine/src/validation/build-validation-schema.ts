@@ -3,6 +3,7 @@ import { toJsonSchema, type JsonSchema } from '../conditions/to-json-schema.ts';
 import type { FieldModel, GroupModel, Guard } from '../model/form-model.ts';
 import type { FormModel } from '../compile/form-model.ts';
 import type { OptionSource } from '../config/option.schema.ts';
+import type { EngineTexts } from '../texts/engine-texts.ts';
 import { dateBoundId } from './date-bounds.ts';
 
 /** A validation schema over `{a: answers, c: context}`. */
@@ -71,14 +72,18 @@ function checkSchema(check: EffectiveCheck): JsonSchema {
  * with a fixed list: the answer must be one of its values. Generated year lists
  * are left out: they change with the date and a precompiled validator must not freeze them.
  */
-function optionsCheck(field: FieldModel, yearLists: ReadonlySet<string>): OneOfCheck | undefined {
+function optionsCheck(
+  field: FieldModel,
+  yearLists: ReadonlySet<string>,
+  texts: EngineTexts,
+): OneOfCheck | undefined {
   if (!field.oneOfOptions || !field.options) return undefined;
   const source = (field.node as { options?: OptionSource }).options;
   if (typeof source === 'string' ? yearLists.has(source) : !Array.isArray(source)) return undefined;
   return {
     type: 'oneOf',
     values: field.options.map((o) => o.value).filter((v) => v !== ''),
-    message: `${field.label}: please choose one of the options.`,
+    message: texts.text('validation.chooseOption', { label: field.label }),
   };
 }
 
@@ -99,7 +104,7 @@ export function effectiveChecks(model: FormModel, field: FieldModel): EffectiveC
   const checks = field.required.length
     ? field.checks.filter((c) => c.type !== 'mustBeTrue')
     : field.checks;
-  const options = optionsCheck(field, yearLists);
+  const options = optionsCheck(field, yearLists, model.texts);
   return options ? [...checks, options] : checks;
 }
 
