@@ -11,6 +11,8 @@ import {
   mailedCode,
   type TestApp,
 } from './helpers/test-app.ts';
+import ES_TRANSLATIONS from '../../../partner-config/translations/es.json' with { type: 'json' };
+import PARTNER_JSON from '../../../partner-config/partner.json' with { type: 'json' };
 
 /*
  * The applicant's language on the server, over real HTTP: every page is index.html in the
@@ -118,6 +120,15 @@ describe.each(BACKENDS)('the applicant’s language on %s', (backend) => {
       expect(answer.body).toContain(`<link rel="modulepreload" crossorigin href="${EN_CHUNK}">`);
       expect(answer.body).not.toContain(ES_CHUNKS[0]);
     }
+  });
+
+  it('titles the page with the partner’s application title in the page’s language', async () => {
+    expect((await page('/', { 'accept-language': SPANISH })).body).toContain(
+      `<title>${ES_TRANSLATIONS['partner.json#/applicationTitle']}</title>`,
+    );
+    expect((await page('/', { 'accept-language': 'en' })).body).toContain(
+      `<title>${PARTNER_JSON.applicationTitle}</title>`,
+    );
   });
 
   it('renders index.html itself and every client route the same way', async () => {

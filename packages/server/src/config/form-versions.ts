@@ -1,5 +1,5 @@
 import type { PartnerConfig } from '@admit/engine';
-import { formVersion, type FormVersion } from './form-version.ts';
+import { formVersion, type FormVersion, type StoredConfigVersion } from './form-version.ts';
 import type { LoadedPartner } from './partner.ts';
 
 /**
@@ -13,12 +13,12 @@ export class FormVersions {
   /** Keys earlier versions had that the running one does not, with their type then. */
   readonly retired: ReadonlyMap<string, 'string' | 'boolean'>;
   readonly #compiled = new Map<string, Promise<FormVersion | undefined>>();
-  readonly #read: (hash: string) => Promise<PartnerConfig | undefined>;
+  readonly #read: (hash: string) => Promise<StoredConfigVersion | undefined>;
 
   constructor(
     current: LoadedPartner,
     earlier: readonly PartnerConfig[],
-    read: (hash: string) => Promise<PartnerConfig | undefined>,
+    read: (hash: string) => Promise<StoredConfigVersion | undefined>,
   ) {
     this.current = current;
     this.#read = read;
@@ -26,7 +26,7 @@ export class FormVersions {
     for (const config of earlier) {
       let types: FormVersion['answerTypes'];
       try {
-        types = formVersion(config, '').answerTypes;
+        types = formVersion(config, undefined, '').answerTypes;
       } catch {
         continue; // A version this engine can no longer compile retires nothing.
       }
@@ -40,7 +40,9 @@ export class FormVersions {
     if (!hash || hash === this.current.hash) return this.current;
     let compiled = this.#compiled.get(hash);
     if (!compiled) {
-      compiled = this.#read(hash).then((config) => config && formVersion(config, hash));
+      compiled = this.#read(hash).then(
+        (stored) => stored && formVersion(stored.config, stored.configs, hash),
+      );
       this.#compiled.set(hash, compiled);
       compiled.catch(() => this.#compiled.delete(hash));
     }

@@ -20,8 +20,8 @@ export interface LoadedPartner extends FormVersion {
  * the file, line, column and pointer of every error), then compiles it.
  */
 export async function loadPartner(dir: string): Promise<LoadedPartner> {
-  const { config, warnings } = await loadPartnerFolder(dir);
-  const version = formVersion(config);
+  const { config, configs, warnings } = await loadPartnerFolder(dir);
+  const version = formVersion(config, configs);
   const sensitiveKeys = new Set<string>();
   for (const [key, field] of Object.entries(config.dataModel))
     if (field.sensitive) sensitiveKeys.add(key);

@@ -14,6 +14,7 @@ import { m0009StaffSso } from './migrations/0009_staff_sso.ts';
 import { m0010ApplicationSummaries } from './migrations/0010_application_summaries.ts';
 import { m0011MailOutboxQueue } from './migrations/0011_mail_outbox_queue.ts';
 import { m0012AccountLanguage } from './migrations/0012_account_language.ts';
+import { m0013ConfigVersionTranslations } from './migrations/0013_config_version_translations.ts';
 import type { AnyDb } from './migrations/any-db.ts';
 
 /** Every migration, in order (one file each under migrations/). Append only: a migration that ran is never edited. */
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_application_summaries': m0010ApplicationSummaries,
   '0011_mail_outbox_queue': m0011MailOutboxQueue,
   '0012_account_language': m0012AccountLanguage,
+  '0013_config_version_translations': m0013ConfigVersionTranslations,
 };
 
 /**

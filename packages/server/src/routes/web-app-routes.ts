@@ -49,7 +49,12 @@ export async function registerWebAppRoutes(app: FastifyInstance, ctx: AppContext
   const preloads = readLanguagePreloads(webRoot, app.log);
   const pages = new Map<string, Page>(
     offered.map((language) => {
-      const html = renderIndexHtml(built, language, preloads.get(languageKey(language)));
+      const html = renderIndexHtml(
+        built,
+        language,
+        preloads.get(languageKey(language)),
+        (ctx.partner.configs[language] ?? ctx.partner.config).partner.applicationTitle,
+      );
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
       return [language, { html, etag }];
     }),

@@ -1,31 +1,51 @@
 import type { Kysely } from 'kysely';
-import type { PartnerConfig } from '@admit/engine';
+import { partnerLanguages, type PartnerConfig } from '@admit/engine';
+import type { StoredConfigVersion } from '../config/form-version.ts';
 import type { Database } from '../db/schema.ts';
 
-/** Keeps a config version (once: a hash names one config for ever). */
+/** The default language of a config: the first it declares. */
+const defaultLanguage = (config: PartnerConfig): string => partnerLanguages(config.partner)[0]!;
+
+/** Keeps a config version with its translations (once: a hash names one version for ever). */
 export async function recordConfigVersion(
   db: Kysely<Database>,
-  version: { hash: string; config: PartnerConfig },
+  version: { hash: string } & StoredConfigVersion,
   now: number,
 ): Promise<void> {
+  const others = Object.entries(version.configs).filter(
+    ([language]) => language !== defaultLanguage(version.config),
+  );
   await db
     .insertInto('config_versions')
-    .values({ hash: version.hash, config: JSON.stringify(version.config), created_at: now })
+    .values({
+      hash: version.hash,
+      config: JSON.stringify(version.config),
+      translations: others.length ? JSON.stringify(Object.fromEntries(others)) : null,
+      created_at: now,
+    })
     .onConflict((oc) => oc.column('hash').doNothing())
     .execute();
 }
 
-/** The assembled config of a version, or undefined when none has that hash. */
+const stored = (row: { config: string; translations: string | null }): StoredConfigVersion => {
+  const config = JSON.parse(row.config) as PartnerConfig;
+  const translations = row.translations
+    ? (JSON.parse(row.translations) as Record<string, PartnerConfig>)
+    : {};
+  return { config, configs: { [defaultLanguage(config)]: config, ...translations } };
+};
+
+/** A version's config in every language it was kept with, or undefined when none has that hash. */
 export async function readConfigVersion(
   db: Kysely<Database>,
   hash: string,
-): Promise<PartnerConfig | undefined> {
+): Promise<StoredConfigVersion | undefined> {
   const row = await db
     .selectFrom('config_versions')
-    .select('config')
+    .select(['config', 'translations'])
     .where('hash', '=', hash)
     .executeTakeFirst();
-  return row && (JSON.parse(row.config) as PartnerConfig);
+  return row && stored(row);
 }
 
 /** Every config version kept, oldest first. */

@@ -36,4 +36,27 @@ describe('renderIndexHtml', () => {
   it('leaves a page without html or head elements as it is', () => {
     expect(renderIndexHtml('<title>Admit</title>', 'es', ['/a.js'])).toBe('<title>Admit</title>');
   });
+
+  it("puts the title in the page's language in place of the build's", () => {
+    const page = renderIndexHtml(BUILT, 'es', [], 'Solicitud de admisión');
+    expect(page).toContain('<title>Solicitud de admisión</title>');
+    expect(page).not.toContain('<title>Admit</title>');
+  });
+
+  it('escapes the title it writes, and keeps the title element its attributes', () => {
+    const page = renderIndexHtml(
+      '<html><head><title data-x="1">Old</title></head></html>',
+      'es',
+      [],
+      'A & B </title><script>x</script>',
+    );
+    expect(page).toContain(
+      '<title data-x="1">A &amp; B &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>',
+    );
+    expect(page).not.toContain('<script>');
+  });
+
+  it("keeps the build's title when none is given", () => {
+    expect(renderIndexHtml(BUILT, 'es')).toContain('<title>Admit</title>');
+  });
 });

@@ -89,5 +89,10 @@ export interface ConfigVersionsTable {
   hash: string;
   /** JSON text of the assembled partner config. */
   config: string;
+  /**
+   * JSON text of the config in each other language the version has (language → assembled config);
+   * null for a version kept before translations were, or with its default language only.
+   */
+  translations: string | null;
   created_at: number;
 }
