@@ -143,6 +143,23 @@ export const StaffApplicationParams = Closed({
   id: Type.String({ pattern: '^[0-9a-f-]{36}$' }),
 });
 
+/** The `language` that opens an application in the language its applicant chose. */
+export const APPLICANT_LANGUAGE = 'applicant';
+
+/**
+ * GET /api/staff/applications/:id and its /pdf: staff read in the partner's default language; the
+ * applicant's own words on demand. Other query members are ignored, as before there was one.
+ */
+export const StaffApplicationQuery = Type.Object({
+  language: Type.Optional(
+    Type.String({
+      maxLength: 35,
+      description: `\`${APPLICANT_LANGUAGE}\`: the language kept with the applicant's account (else the default); or one of the partner's languages (a BCP 47 tag it declares). Default: the partner's default language.`,
+    }),
+  ),
+});
+export type StaffApplicationQuery = Static<typeof StaffApplicationQuery>;
+
 /** GET /api/staff/applications/:id/documents/:key: one file question's document. */
 export const StaffDocumentParams = Closed({
   id: Type.String({ pattern: '^[0-9a-f-]{36}$' }),
@@ -225,12 +242,14 @@ export const staffConsoleRoutes = routes(staffConsoleEndpoints, {
     tags,
     summary: 'Read one application whole (audited)',
     params: StaffApplicationParams,
+    querystring: StaffApplicationQuery,
     response: { 200: ServiceApplication },
   },
   applicationPdf: {
     tags,
     summary: 'The whole-application PDF, made now from the application as it is (audited)',
     params: StaffApplicationParams,
+    querystring: StaffApplicationQuery,
   },
   document: {
     tags,

@@ -62,3 +62,17 @@ export async function requestLanguage(ctx: AppContext, request: FastifyRequest):
   });
   return resolveLanguage(offered, { ...sources, account: user?.language });
 }
+
+/**
+ * The language of a logged-in applicant's request, from the account already read (see
+ * requestLanguage): `?lang=`, the account's language, the cookie, Accept-Language, the default.
+ */
+export const userRequestLanguage = (
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: { language: string | null },
+): string =>
+  resolveLanguage(offeredLanguages(ctx), {
+    ...browserSources(ctx, request),
+    account: user.language,
+  });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { JobDefinition } from '../jobs/job-queue.ts';
-import { applicationPdfContent, readApplicationSource } from './application-content.ts';
+import { applicationPdfContent, readApplicantSource } from './application-content.ts';
 import {
   markCurrent,
   markPdfCompleted,
@@ -25,7 +25,7 @@ export function applicationPdfJob(ctx: AppContext): JobDefinition<ApplicationPdf
   return {
     queue: APPLICATION_PDF_QUEUE,
     async handle({ userId }) {
-      const source = await readApplicationSource(ctx, userId);
+      const source = await readApplicantSource(ctx, userId);
       const before = await readApplicationPdf(ctx.db, userId);
       if (before?.pdf_key && before.source_hash === source.hash) {
         if (before.status !== 'COMPLETED')

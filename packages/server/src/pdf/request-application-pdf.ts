@@ -2,7 +2,7 @@ import { documentRoutes, type PdfState } from '@admit/contract';
 import { isPendingStatus } from '@admit/contract/constants';
 import type { AppContext } from '../context.ts';
 import { markPending, readApplicationPdf } from '../store/application-pdfs.ts';
-import { readApplicationSource } from './application-content.ts';
+import { readApplicantSource } from './application-content.ts';
 
 /** What a PDF that could not be made says. */
 export const APPLICATION_PDF_FAILED =
@@ -21,7 +21,7 @@ export async function requestApplicationPdf(
   staleMs: number,
 ): Promise<PdfState> {
   const [source, row] = await Promise.all([
-    readApplicationSource(ctx, userId),
+    readApplicantSource(ctx, userId),
     readApplicationPdf(ctx.db, userId),
   ]);
   if (row?.pdf_key && row.source_hash === source.hash)

@@ -7,6 +7,7 @@ import { applicationWrites, type AppContext } from '../context.ts';
 import { readDocumentAnswers } from '../store/documents.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { refreshApplicationPdf } from '../pdf/application-pdf-job.ts';
+import { userRequestLanguage } from '../languages/request-language.ts';
 import { readAnswers } from '../store/answers.ts';
 import { readRevision } from '../store/versioned/revision-unit.ts';
 import { saveAnswersVersioned } from '../store/versioned/save-answers-versioned.ts';
@@ -72,7 +73,11 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     ...applicationRoutes.answer,
     handler: async (request, reply) => {
       const user = await requireUser(ctx, request);
-      const { accepted, retired } = checkAnswerWrite(ctx, request.body.answers);
+      const { accepted, retired } = checkAnswerWrite(
+        ctx,
+        request.body.answers,
+        userRequestLanguage(ctx, request, user),
+      );
       assertOpen(user);
       const outcome = await saveAnswersVersioned(
         writes,

@@ -1,5 +1,7 @@
 import { tooLongMessage } from '@admit/engine';
+import { formInLanguage } from '../config/form-in-language.ts';
 import type { AppContext } from '../context.ts';
+import { descsIn } from '../config/descs-in.ts';
 import { badRequest } from '../http/http-error.ts';
 import type { AnswerMap } from '../store/answers.ts';
 
@@ -15,8 +17,11 @@ export interface CheckedAnswers {
 }
 
 /** checkAnswers without the retired keys (skipped: their questions are gone). */
-export const checkAnswers = (ctx: AppContext, answers: Record<string, unknown>): AnswerMap =>
-  checkAnswerWrite(ctx, answers).accepted;
+export const checkAnswers = (
+  ctx: AppContext,
+  answers: Record<string, unknown>,
+  language?: string,
+): AnswerMap => checkAnswerWrite(ctx, answers, language).accepted;
 
 /**
  * Checks one write of answers the way submit would judge each value on its own: every key must be
@@ -26,13 +31,16 @@ export const checkAnswers = (ctx: AppContext, answers: Record<string, unknown>):
  * question's answer is the server's: a value for one is refused ("" is dropped: a document goes
  * by DELETE). A key only an earlier config version had is not stored and not refused: it is
  * reported as retired, so a tab open across a config change still saves its live answers. Throws one
- * 400 naming every problem, so a write stores all of its answers or none; returns the answers to
- * store.
+ * 400 naming every problem (the fields' messages in `language`, the applicant's), so a write stores
+ * all of its answers or none; returns the answers to store, each `<key>_desc` in the partner's
+ * default language whatever language the applicant chose it in (staff and exports read one).
  */
 export function checkAnswerWrite(
   ctx: AppContext,
   answers: Record<string, unknown>,
+  language?: string,
 ): CheckedAnswers {
+  const form = language ? formInLanguage(ctx.partner, language) : ctx.partner;
   const limit = ctx.partner.config.partner.characterLimit;
   const unknown: string[] = [];
   const wrongType: string[] = [];
@@ -62,7 +70,7 @@ export function checkAnswerWrite(
     // The engine's rule and message, as its validator applies them (characters counted alike).
     const lengthProblem =
       typeof value === 'string' && value !== ''
-        ? tooLongMessage(ctx.partner.model.fieldsByKey.get(key), limit, value)
+        ? tooLongMessage(form.model.fieldsByKey.get(key), limit, value)
         : undefined;
     if (lengthProblem !== undefined) {
       tooLong.push(key);
@@ -76,5 +84,7 @@ export function checkAnswerWrite(
   if (wrongType.length) parts.push(`Wrong answer types: ${wrongType.join(', ')}.`);
   if (parts.length)
     throw badRequest(parts.join(' '), { errors, unknown, wrongType, tooLong, serverOwned });
-  return { accepted, retired };
+  const inDefault =
+    form.model === ctx.partner.model ? accepted : descsIn(ctx.partner.model, accepted, form.model);
+  return { accepted: inDefault, retired };
 }

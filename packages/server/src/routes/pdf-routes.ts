@@ -8,7 +8,7 @@ import { isUploadKeyOf } from '../documents/document-keys.ts';
 import { acceptUpload, currentDocument } from '../documents/uploads.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { safeFileName } from '../http/safe-file-name.ts';
-import { applicantName, readApplicationSource } from '../pdf/application-content.ts';
+import { applicantName, readApplicantSource } from '../pdf/application-content.ts';
 import { sendApplicationPdfJob } from '../pdf/application-pdf-job.ts';
 import { requestApplicationPdf } from '../pdf/request-application-pdf.ts';
 import { readApplicationPdf } from '../store/application-pdfs.ts';
@@ -93,7 +93,7 @@ export function registerPdfRoutes(
       const bytes = row?.pdf_key ? await ctx.storage.read(row.pdf_key) : undefined;
       if (!bytes)
         throw notFound('Your application PDF is not ready yet. Please try again in a moment.');
-      const source = await readApplicationSource(ctx, user.id);
+      const source = await readApplicantSource(ctx, user.id);
       const { partner } = source.form.config;
       const name = safeFileName(
         `${partner.shortName} Application ${applicantName(partner, source)}`,

@@ -17,10 +17,11 @@ import {
 } from '../staff/staff-downloads.ts';
 import { applicantExists } from '../store/staff-application-list.ts';
 import { staffAudited } from './staff-audited.ts';
+import { staffViewLanguage } from './staff-view-language.ts';
 
 /**
- * Staff reads: the application list, one application whole, its PDF (made on demand) and its
- * converted documents, and (admins) the export profiles, their CSV and the audit log. Each
+ * Staff reads: the application list, one application whole and its PDF (made on demand; in the
+ * partner's default language unless `?language=` asks for the applicant's), its converted documents, and (admins) the export profiles, their CSV and the audit log. Each
  * request is one append-only audit row written before its answer leaves (who, what, when, from
  * which address, and how it ended): refused ones too, whether for no session, a reader's role, a
  * bad query or an unknown application. If the row cannot be written, nothing is answered but a 500.
@@ -44,7 +45,12 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
     handler: async (request) => {
       if (!(await applicantExists(ctx.db, request.params.id)))
         throw notFound('No application has this id.');
-      return readStaffApplication(ctx, request.params.id);
+      const { id } = request.params;
+      return readStaffApplication(
+        ctx,
+        id,
+        await staffViewLanguage(ctx, id, request.query.language),
+      );
     },
   });
 
@@ -63,7 +69,9 @@ export function registerStaffReadRoutes(app: FastifyInstance, ctx: AppContext): 
     handler: async (request, reply) => {
       if (!(await applicantExists(ctx.db, request.params.id)))
         throw notFound('No application has this id.');
-      return download(reply, await staffApplicationPdf(ctx, request.params.id));
+      const { id } = request.params;
+      const language = await staffViewLanguage(ctx, id, request.query.language);
+      return download(reply, await staffApplicationPdf(ctx, id, language));
     },
   });
 

@@ -4,7 +4,9 @@ import { MISSING_ITEMS_TITLE } from '@admit/engine';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/sessions.ts';
+import { formInLanguage } from '../config/form-in-language.ts';
 import { applicationWrites, type AppContext } from '../context.ts';
+import { userRequestLanguage } from '../languages/request-language.ts';
 import { HttpError } from '../http/http-error.ts';
 import { submitApplication } from '../store/submissions.ts';
 
@@ -21,11 +23,14 @@ export function registerSubmitRoute(app: FastifyInstance, ctx: AppContext): void
       const user = await requireUser(ctx, request);
       if (user.submitted) return { message: SUBMITTED_MESSAGE };
       const { name, shortName } = ctx.partner.config.partner;
+      // The problems in the applicant's language (compiled before the application is locked);
+      // what is stored does not depend on it.
+      const { validate } = formInLanguage(ctx.partner, userRequestLanguage(ctx, request, user));
       const result = await submitApplication(
         writes,
         ctx.cipher,
         user.id,
-        (application) => ctx.partner.validate(application),
+        (application) => validate(application),
         {
           to: user.email,
           kind: 'submitted',

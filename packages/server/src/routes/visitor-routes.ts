@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../crypto/crypto.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/http-error.ts';
+import { visitorLanguage } from '../languages/request-language.ts';
 import { checkAnswers } from './check-answers.ts';
 import { readVisitorAnswers, saveVisitorAnswers } from '../store/visitor-answers.ts';
 
@@ -16,7 +17,7 @@ export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext): vo
     ...visitorRoutes.saveVisitorAnswers,
     config: limited,
     handler: async (request) => {
-      const answers = checkAnswers(ctx, request.body.answers);
+      const answers = checkAnswers(ctx, request.body.answers, visitorLanguage(ctx, request));
       const token = randomToken();
       await saveVisitorAnswers(ctx.db, ctx.codec, ctx.limits, sha256(token), answers, ctx.now());
       return { token };

@@ -17,10 +17,14 @@ export interface StaffDownload {
 /**
  * The whole-application PDF made now from the application as it is (the applicant's stored copy
  * may be older, or never made): the same renderer as the applicant's, through the config the
- * application was submitted on.
+ * application was submitted on, in `language` (the partner's default when not given).
  */
-export async function staffApplicationPdf(ctx: AppContext, userId: string): Promise<StaffDownload> {
-  const source = await readApplicationSource(ctx, userId);
+export async function staffApplicationPdf(
+  ctx: AppContext,
+  userId: string,
+  language?: string,
+): Promise<StaffDownload> {
+  const source = await readApplicationSource(ctx, userId, language);
   const bytes = await renderApplicationPdf(
     await applicationPdfContent(ctx, source, new Date(ctx.now())),
   );

@@ -80,3 +80,13 @@ export async function saveLastPage(db: Executor, userId: string, page: string): 
 export async function saveLanguage(db: Executor, userId: string, language: string): Promise<void> {
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
+
+/** The language kept with an account (null until known; it may be one the partner dropped). */
+export async function readLanguage(db: Executor, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}
