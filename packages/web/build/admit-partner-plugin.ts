@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { loadPartnerFolder, type LoadedPartnerFolder } from '@admit/config-lint';
 import { generateStandaloneAuthValidators, type PartnerConfig } from '@admit/engine';
 import { compileFormModel } from '@admit/node-types';
+import { serverTexts } from '@admit/texts/server';
 import type { Plugin } from 'vite';
 import { STAMP_FILE, webBuildHash } from './build-stamp.ts';
 import { generateApplicationValidator } from './generate-application-validator.ts';
@@ -11,8 +12,8 @@ import { LANGUAGES_FILE, languagePreloads } from './language-preloads.ts';
 /**
  * The modules the app imports from the build: the partner's languages with a loader of its config
  * in each (`virtual:admit-partner`, each language's config its own chunk: only the page's language
- * loads), the same for the precompiled validators, whose messages are texts too, and the auth
- * forms' validators.
+ * loads), the same for the precompiled validators, whose messages are texts too (the partner's and
+ * the engine's own), and for the auth forms' validators (the engine's messages only).
  */
 export const VIRTUAL_MODULES = {
   partner: 'virtual:admit-partner',
@@ -59,9 +60,11 @@ function virtualModule(id: string): { module: string; language?: string } | unde
 
 /**
  * Bakes the partner into the web build: `virtual:admit-partner/<language>` is the assembled config
- * in a declared language, `virtual:admit-validators/<language>` and `virtual:admit-auth-validators`
- * are the engine's validators written out as plain ES modules, so the browser never compiles a
- * schema (its CSP has no 'unsafe-eval'). The page title becomes the partner's application title;
+ * in a declared language, `virtual:admit-validators/<language>` and
+ * `virtual:admit-auth-validators/<language>` are the engine's validators in that language (the
+ * engine's own messages from the product's catalogue, English where it has not the language)
+ * written out as plain ES modules, so the browser never compiles a schema (its CSP has no
+ * 'unsafe-eval'). The page title becomes the partner's application title;
  * `languages.json` lists, per language, the chunks the server preloads with the page in that
  * language; a build stamp records the inputs' hash so `npm start` knows when to rebuild.
  */
@@ -94,14 +97,15 @@ export function admitPartnerPlugin(options: { partnerDir: string; stamp?: boolea
       const virtual = id.startsWith('\0') ? virtualModule(id.slice(1)) : undefined;
       if (!virtual) return undefined;
       const { module, language } = virtual;
-      if (module === VIRTUAL_MODULES.authValidators)
-        return language ? undefined : withDefaultExport(generateStandaloneAuthValidators());
       if (language === undefined) return languageLoaders(module, await languages());
       const config = await inLanguage(language);
       // The browser never reads the data model (the server checks answer keys and types).
       if (module === VIRTUAL_MODULES.partner)
         return `export default ${JSON.stringify({ ...config, dataModel: {} })};`;
-      return withDefaultExport(generateApplicationValidator(compileFormModel(config)));
+      const texts = serverTexts(language);
+      if (module === VIRTUAL_MODULES.authValidators)
+        return withDefaultExport(generateStandaloneAuthValidators(texts));
+      return withDefaultExport(generateApplicationValidator(compileFormModel(config, { texts })));
     },
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) =>

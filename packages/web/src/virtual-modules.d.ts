@@ -21,7 +21,13 @@ declare module 'virtual:admit-validators' {
 }
 
 declare module 'virtual:admit-auth-validators' {
-  /** The auth forms' precompiled validators (one export per form, plus `resend`). */
-  const validators: Readonly<Record<string, unknown>>;
-  export default validators;
+  /** The partner's declared languages, its default first. */
+  export const languages: readonly string[];
+  /**
+   * The auth forms' precompiled validators (one export per form, plus `resend`), with the
+   * engine's messages in each language: its own chunk, loaded by the auth pages only.
+   */
+  export const loaders: Readonly<
+    Record<string, () => Promise<{ default: Readonly<Record<string, unknown>> }>>
+  >;
 }

@@ -21,10 +21,9 @@ export function startApp(element: HTMLElement): void {
   // The partner's texts in the page's language (its own chunk, preloaded with the page) and the
   // product's (English is bundled): the first render is whole in one language. The session's
   // cookie is named by the partner, so the session is read once the partner has loaded.
-  void Promise.all([
-    loadPartner(),
-    language === 'en' ? undefined : setProductLanguage(language).catch(() => undefined),
-  ]).then(() => {
+  const productTexts =
+    language === 'en' ? undefined : setProductLanguage(language).catch(() => undefined);
+  void loadPartner(undefined, productTexts).then(() => {
     const launch = readLaunchParams(window.location.search);
     setLaunchParams(launch);
     useSession.getState().update({

@@ -48,7 +48,7 @@ export function LoginPage() {
 
   const resend = async () => {
     const username = form.values.username ?? '';
-    const problems = validateResendEmail(username);
+    const problems = validateResendEmail(username, t);
     if (problems.length) {
       showToast({ severity: 'error', title: resendErrorTitle(), text: problems[0]! });
       return;

@@ -1,5 +1,6 @@
 import '../partner/auth-validators.ts';
 import { AUTH_SUBMIT_FIELDS, validateAuthForm, type AuthFormName } from '@admit/engine';
+import { useText } from '@admit/react';
 import { useMemo, useState } from 'react';
 
 export interface AuthForm {
@@ -15,12 +16,14 @@ export interface AuthForm {
 
 /**
  * State and validation of an auth card: every field is checked on every change (errors show for
- * the fields changed so far); a submit checks only the form's submit fields.
+ * the fields changed so far); a submit checks only the form's submit fields. Messages are in the
+ * product's current language.
  */
 export function useAuthForm(form: AuthFormName, initial: Record<string, string>): AuthForm {
   const [values, setValues] = useState(initial);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
-  const result = useMemo(() => validateAuthForm(form, values), [form, values]);
+  const texts = useText();
+  const result = useMemo(() => validateAuthForm(form, values, { texts }), [form, values, texts]);
   const errors = (field: string) => (shown.has(field) ? (result.errors[field] ?? []) : []);
   return {
     values,
@@ -33,7 +36,7 @@ export function useAuthForm(form: AuthFormName, initial: Record<string, string>)
     checkSubmit() {
       const fields = AUTH_SUBMIT_FIELDS[form];
       setShown((s) => new Set([...s, ...fields]));
-      return validateAuthForm(form, values, { fields }).valid;
+      return validateAuthForm(form, values, { fields, texts }).valid;
     },
   };
 }

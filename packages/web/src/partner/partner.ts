@@ -1,5 +1,6 @@
 import { firstRoute, type FormModel, type PageModel, type PartnerConfig } from '@admit/engine';
 import { compileFormModel } from '@admit/node-types';
+import { currentProductTexts } from '@admit/react';
 import { languages, loaders } from 'virtual:admit-partner';
 import { pagePartnerLanguage } from './page-partner-language.ts';
 
@@ -26,17 +27,21 @@ export let DEFAULT_ROUTE: string;
 /**
  * Loads the partner config in the language of the page (`<html lang>`, see pagePartnerLanguage;
  * the default language where there is no page) and makes it the app's. Called once, by startApp
- * before it renders (and by the tests' setup).
+ * before it renders (and by the tests' setup). The form model is compiled once `productTexts`
+ * (the product's texts in the page's language, loading alongside) are in: the engine's own
+ * messages are in them, as in the validators the build precompiled for the language.
  */
 export async function loadPartner(
   lang: string = typeof document === 'undefined' ? '' : document.documentElement.lang,
+  productTexts?: Promise<unknown>,
 ): Promise<void> {
   const language = pagePartnerLanguage(lang, languages);
-  const loaded = (await loaders[language]!()).default;
+  const [module] = await Promise.all([loaders[language]!(), productTexts]);
+  const loaded = module.default;
   partnerLanguage = language;
   config = loaded;
   partner = loaded.partner;
-  formModel = compileFormModel(loaded);
+  formModel = compileFormModel(loaded, { texts: currentProductTexts() });
   pages = formModel.pages;
   DEFAULT_ROUTE = firstRoute(loaded);
 }
