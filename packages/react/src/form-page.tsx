@@ -2,6 +2,7 @@ import type { SectionModel, ViewNode } from '@admit/engine';
 import { memo, useDeferredValue } from 'react';
 import { useFormMode, useFormModel, useRegistry } from './form-context.tsx';
 import { sectionAnchorId } from './anchor-ids.ts';
+import { useTranslationNotice } from './translation-notice.tsx';
 import { NodeList } from './node-view.tsx';
 import { useRevealed } from './use-revealed.ts';
 import { useShown } from './use-shown.ts';
@@ -24,8 +25,13 @@ function SectionDescription({ node }: { node: ViewNode }) {
   );
 }
 
-/** One section: anchor `id=section-<id>` (sectionAnchorId), heading, description and its nodes. */
+/**
+ * One section: anchor `id=section-<id>` (sectionAnchorId), heading, the translation notice of a
+ * legal section read in a language that does not govern (useTranslationNotice), description and
+ * its nodes.
+ */
 const FormSection = memo(function FormSection({ section }: { section: SectionModel }) {
+  const notice = useTranslationNotice(section.id);
   const shown = useRevealed(useShown(section.guards));
   if (!shown) return null;
   const anchor = sectionAnchorId(section.id);
@@ -35,6 +41,11 @@ const FormSection = memo(function FormSection({ section }: { section: SectionMod
       <h2 id={titleId} className="admit-section-title">
         {section.title}
       </h2>
+      {notice && (
+        <p className="admit-translation-notice" role="note">
+          {notice}
+        </p>
+      )}
       {section.descriptionView && <SectionDescription node={section.descriptionView} />}
       <NodeList nodes={section.children} />
     </section>

@@ -19,5 +19,6 @@ export * from './anchor-ids.ts';
 export * from './use-print-projection.ts';
 export * from './node-view.tsx';
 export * from './form-page.tsx';
+export * from './translation-notice.tsx';
 export * from './product-texts.ts';
 export * from './use-text.tsx';

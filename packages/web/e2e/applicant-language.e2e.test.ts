@@ -77,6 +77,20 @@ function languageJourney(journey: Journey) {
     await expect.poll(() => inputOf(page, key).inputValue()).toBe('Núñez Peña');
     expect(visitor.problems).toEqual([]);
 
+    // A legal section read in Spanish says, under its heading, that English governs.
+    const spanish = configs.es!;
+    const legal = spanish.pages.flatMap((p, index) =>
+      p.sections.filter((s) => s.legal).map((s) => ({ page: index, title: s.title })),
+    );
+    expect(legal.length).toBeGreaterThan(0);
+    const compiled = compileFormModel(spanish).pages;
+    await page.goto(compiled[legal[0]!.page]!.path);
+    const section = page.getByRole('region', { name: legal[0]!.title });
+    await expect
+      .poll(() => section.getByRole('note').textContent())
+      .toBe(spanish.partner.translationNotice);
+    await checkScreen(page, 'language-es-legal');
+
     // The visitor's choice becomes the account's: a login on a new device, whose browser asks
     // for English, opens the application in Spanish.
     const email = newEmail('language');

@@ -6,6 +6,7 @@ import {
 } from '@admit/engine';
 import { compileFormModel } from '@admit/node-types';
 import { checkApplicantName } from './check-applicant-name.ts';
+import { checkGoverningLanguage } from './check-governing-language.ts';
 import { checkBannerNames } from './check-banner-names.ts';
 import { checkExportProfiles } from './check-export-profiles.ts';
 import { checkConditions } from './check-conditions.ts';
@@ -55,6 +56,7 @@ export const configChecks: readonly ConfigCheck[] = [
   checkRequiredMessages,
   checkRequiredMessageTemplates,
   checkApplicantName,
+  checkGoverningLanguage,
   checkBannerNames,
   checkExportProfiles,
   checkPageRoutes,

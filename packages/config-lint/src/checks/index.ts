@@ -13,6 +13,7 @@ export * from './check-text-limits.ts';
 export * from './check-required-messages.ts';
 export * from './check-required-message-templates.ts';
 export * from './check-applicant-name.ts';
+export * from './check-governing-language.ts';
 export * from './check-banner-names.ts';
 export * from './check-export-profiles.ts';
 export * from './check-page-routes.ts';

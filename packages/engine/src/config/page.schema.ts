@@ -20,6 +20,12 @@ export const sectionSchemaOf = <N extends TSchema>(Node: N) =>
       visibleWhen: Type.Optional(
         Type.Ref(ConditionSchema, { description: 'Show the section only while this holds.' }),
       ),
+      legal: Type.Optional(
+        Type.Boolean({
+          description:
+            "A legal text (an agreement, a statement the applicant signs): read in a language other than the partner's `governingLanguage`, it shows the partner's `translationNotice` under its heading.",
+        }),
+      ),
       children: Type.Array(Node, {
         description: "The section's questions and content, in order.",
       }),

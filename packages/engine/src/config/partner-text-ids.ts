@@ -72,6 +72,7 @@ export const PARTNER_TEXT_PATHS: readonly string[] = [
   'privacyModal/title',
   'privacyModal/body',
   'completionText',
+  'translationNotice',
   'applicantName/fallback',
   'requiredMessages/*/*',
 ];

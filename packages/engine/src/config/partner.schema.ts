@@ -82,6 +82,17 @@ export const PartnerSchema = Type.Object(
           'The languages the application is offered in, as BCP 47 tags (for example `["en", "es"]`). The first is the default language: the one every text of this folder\'s JSON files is written in. Each other language has its texts in `translations/<language>.json`: one JSON object from the id of each text (`<file>#<JSON pointer>`, for example `pages/start.json#/sections/personal/children/first_name/label`) to the text in that language, which config-lint checks. Default: `["en"]`.',
       }),
     ),
+    governingLanguage: Type.Optional(
+      patterned(CONFIG_PATTERNS.offeredLanguage, {
+        description:
+          'The language whose version of the legal texts governs (the sections marked `legal`: an agreement, a statement the applicant signs); in every other language they are translations, and say so with `translationNotice`. One of `languages`. Default: the first of `languages`.',
+      }),
+    ),
+    translationNotice: Type.Optional(
+      text(
+        'What a legal section (`legal: true`) says under its heading in a language other than `governingLanguage`: that it is a translation and which version governs (for example "This text is a translation. The English version is the one that governs."). Written in the default language and translated like every other text; config-lint asks for it when the folder offers more than one language and has a legal section.',
+      ),
+    ),
     language: Type.Optional(
       patterned(CONFIG_PATTERNS.languageTag, {
         description:

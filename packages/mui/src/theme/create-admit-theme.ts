@@ -72,6 +72,12 @@ const PAGE_STYLES = {
   // Links (the skip link, summary and help links) get a 3 px ring in their own colour, which
   // contrasts with the background they are written on, instead of the browser's 1 px one.
   'a:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
+  // A legal section read in a language that does not govern says so under its heading.
+  '.admit-translation-notice': {
+    borderLeft: '4px solid currentColor',
+    paddingLeft: 12,
+    fontStyle: 'italic',
+  },
   ...REDUCED_MOTION_STYLES,
   '@media screen': {
     '@supports (overflow-clip-margin: 1px)': {

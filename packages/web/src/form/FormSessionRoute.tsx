@@ -1,7 +1,7 @@
 import { fromWire } from '@admit/contract/wire';
 import { FullScreenSpinner } from '@admit/mui';
-import { FormProvider, productText } from '@admit/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, TranslationNoticeProvider, productText } from '@admit/react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { applicationApi } from '../api/application-api.ts';
 import { useCachedLoad } from '../api/use-cached-load.ts';
@@ -14,7 +14,8 @@ import {
 import { visitorToken } from '../auth/visitor-token.ts';
 import { lastPageToRestore } from '../navigation/navigation-rules.ts';
 import { readNavState } from '../navigation/nav-state.ts';
-import { formModel, pages } from '../partner/partner.ts';
+import { config, formModel, pages, partnerLanguage } from '../partner/partner.ts';
+import { translationNoticeOf } from '../partner/translation-notice-of.ts';
 import { launchParams } from '../session/launch-params.ts';
 import { useSession } from '../session/session-store.ts';
 import { AccountPopover } from '../shell/AccountPopover.tsx';
@@ -60,34 +61,38 @@ async function keepForLanguageSwitch(session: FormSession): Promise<Record<strin
 /** Provides a session to the pages below, framed by the layout with its header pieces. */
 function SessionFrame({ session, children }: { session: FormSession; children: ReactNode }) {
   useEffect(() => session.sync?.connect(), [session]);
+  // The legal sections' notice in the page's language (the page's language never changes).
+  const notice = useMemo(() => translationNoticeOf(config, partnerLanguage), []);
   const answers = () => (session.kind === 'visitor' ? session.store.getState().answers : undefined);
   return (
     <FormSessionProvider value={session}>
-      <FormProvider
-        model={formModel}
-        store={session.store}
-        mode={session.mode}
-        services={session.services}
-        registry={registry}
-      >
-        <AppLayout
-          account={session.kind === 'service' ? null : <AccountPopover answers={answers} />}
-          steps={session.kind === 'service' ? null : <StepNavigation visitorAnswers={answers} />}
-          languages={
-            session.kind === 'service' ? null : (
-              <LanguageLinks beforeSwitch={() => keepForLanguageSwitch(session)} />
-            )
-          }
+      <TranslationNoticeProvider value={notice}>
+        <FormProvider
+          model={formModel}
+          store={session.store}
+          mode={session.mode}
+          services={session.services}
+          registry={registry}
         >
-          {session.sync && (
-            <>
-              <SyncNotice sync={session.sync.sync} />
-              <ConflictMessage sync={session.sync} onError={report} />
-            </>
-          )}
-          {children}
-        </AppLayout>
-      </FormProvider>
+          <AppLayout
+            account={session.kind === 'service' ? null : <AccountPopover answers={answers} />}
+            steps={session.kind === 'service' ? null : <StepNavigation visitorAnswers={answers} />}
+            languages={
+              session.kind === 'service' ? null : (
+                <LanguageLinks beforeSwitch={() => keepForLanguageSwitch(session)} />
+              )
+            }
+          >
+            {session.sync && (
+              <>
+                <SyncNotice sync={session.sync.sync} />
+                <ConflictMessage sync={session.sync} onError={report} />
+              </>
+            )}
+            {children}
+          </AppLayout>
+        </FormProvider>
+      </TranslationNoticeProvider>
     </FormSessionProvider>
   );
 }
