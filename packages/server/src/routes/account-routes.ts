@@ -6,7 +6,8 @@ import {
 } from '@admit/engine';
 import { accountRoutes } from '@admit/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import { serverTexts } from '@admit/texts/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestAccountMail } from '../auth/account-mail-job.ts';
 import { clearSessionCookies, endSession, startSession } from '../auth/sessions.ts';
 import { secretsOf } from '../config/env.ts';
@@ -49,8 +50,20 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'You have been logged out.',
 } as const;
 
-const checkForm = (form: AuthFormName, values: Record<string, unknown>): void => {
-  const result = validateAuthForm(form, values, { fields: AUTH_SUBMIT_FIELDS[form] });
+/** The engine's texts in the visitor's language: an auth form answers in it. */
+const visitorTexts = (ctx: AppContext, request: FastifyRequest) =>
+  serverTexts(visitorLanguage(ctx, request));
+
+/** Refuses an auth form's body that breaks a rule, with the rule's message in the visitor's language. */
+const checkForm = (
+  ctx: AppContext,
+  request: FastifyRequest<{ Body: Record<string, unknown> }>,
+  form: AuthFormName,
+): void => {
+  const result = validateAuthForm(form, request.body, {
+    fields: AUTH_SUBMIT_FIELDS[form],
+    texts: visitorTexts(ctx, request),
+  });
   if (!result.valid) throw badRequest(result.messages[0]!, { errors: result.errors });
 };
 
@@ -70,7 +83,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ...accountRoutes.signup,
     config: limited,
     handler: async (request) => {
-      checkForm('signup', request.body);
+      checkForm(ctx, request, 'signup');
       const email = normaliseEmail(request.body.username);
       const passwordHash = await ctx.passwords.hash(request.body.password);
       // The same work whether or not the e-mail has an account: one write to its row (a new one,
@@ -101,7 +114,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ...accountRoutes.confirm,
     config: limited,
     handler: async (request) => {
-      checkForm('confirm', request.body);
+      checkForm(ctx, request, 'confirm');
       const user = await findUserByEmail(ctx.db, request.body.username);
       const ok =
         user &&
@@ -117,7 +130,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ...accountRoutes.resendConfirm,
     config: limited,
     handler: async (request) => {
-      const problems = validateResendEmail(request.body.username);
+      const problems = validateResendEmail(request.body.username, visitorTexts(ctx, request));
       if (problems.length) throw badRequest(problems[0]!);
       await requestAccountMail(ctx, {
         request: 'resend',
@@ -131,7 +144,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ...accountRoutes.login,
     config: { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } },
     handler: async (request, reply) => {
-      checkForm('login', request.body);
+      checkForm(ctx, request, 'login');
       const email = normaliseEmail(request.body.username);
       const reservation = await reserveLoginCheck(ctx.db, ctx.limits, email, ctx.now());
       if (!reservation.allowed)
@@ -176,7 +189,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ...accountRoutes.forgotPassword,
     config: limited,
     handler: async (request) => {
-      checkForm('forgot', request.body);
+      checkForm(ctx, request, 'forgot');
       await requestAccountMail(ctx, {
         request: 'forgot',
         email: normaliseEmail(request.body.username),
@@ -189,7 +202,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ...accountRoutes.resetPassword,
     config: limited,
     handler: async (request) => {
-      checkForm('reset', request.body);
+      checkForm(ctx, request, 'reset');
       const user = await findUserByEmail(ctx.db, request.body.username);
       if (!user || !(await consumeCode(ctx.db, user.id, 'reset', request.body.id, codeCheck())))
         throw badRequest(ACCOUNT_MESSAGES.badReset);

@@ -46,7 +46,7 @@ describe.each(BACKENDS)(
       return readMail(to().at(-1)!.raw);
     }
 
-    const post = (url: string, payload: unknown, acceptLanguage: string) =>
+    const post = (url: string, payload: object, acceptLanguage: string) =>
       app.inject({ method: 'POST', url, payload, headers: { 'accept-language': acceptLanguage } });
 
     it('writes the code, the notice and the reset link in Spanish to an account made in Spanish', async () => {
