@@ -8,6 +8,7 @@ import {
   PUBLIC_URL,
   createTestApp,
   signUpAndLogIn,
+  testPartner,
   type TestApp,
 } from './helpers/test-app.ts';
 
@@ -243,7 +244,9 @@ describe('the web app', () => {
     try {
       const page = await t.app.inject({ method: 'GET', url: '/education?token=x' });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>Admit</title>');
+      // Titled with the partner's application title in the page's language (English here).
+      const { applicationTitle } = (await testPartner()).config.partner;
+      expect(page.body).toContain(`<title>${applicationTitle}</title>`);
       expect(page.headers['content-security-policy']).toContain("object-src 'none'");
       const asset = await t.app.inject({ method: 'GET', url: '/app.js' });
       expect(asset.body).toBe('console.log(1);');

@@ -99,9 +99,12 @@ export function admitPartnerPlugin(options: { partnerDir: string; stamp?: boolea
       const { module, language } = virtual;
       if (language === undefined) return languageLoaders(module, await languages());
       const config = await inLanguage(language);
-      // The browser never reads the data model (the server checks answer keys and types).
-      if (module === VIRTUAL_MODULES.partner)
-        return `export default ${JSON.stringify({ ...config, dataModel: {} })};`;
+      // The browser never reads the data model (the server checks answer keys and types) nor the
+      // export profiles (the staff console asks the server for them).
+      if (module === VIRTUAL_MODULES.partner) {
+        const partner = { ...config.partner, exportProfiles: undefined };
+        return `export default ${JSON.stringify({ ...config, partner, dataModel: {} })};`;
+      }
       const texts = serverTexts(language);
       if (module === VIRTUAL_MODULES.authValidators)
         return withDefaultExport(generateStandaloneAuthValidators(texts));

@@ -94,7 +94,8 @@ function languageJourney(journey: Journey) {
     // The visitor's choice becomes the account's: a login on a new device, whose browser asks
     // for English, opens the application in Spanish.
     const email = newEmail('language');
-    await createAccount(page, journey.server.dataDir, email);
+    // The confirmation mail is in Spanish too.
+    await createAccount(page, journey.server.dataDir, email, 'su código de confirmación');
     await visitor.context.close();
     const device = await openApp(journey.browser, journey.server.url, { locale: 'en-US' });
     await device.page.goto('/login');

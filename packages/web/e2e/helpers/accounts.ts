@@ -10,9 +10,16 @@ export const PASSWORD = 'Applicant-Passw0rd!';
 /** A fresh e-mail address for one journey. */
 export const newEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.edu`;
 
-/** The 6-digit code of the newest confirmation mail to an address. */
-export async function confirmationCode(dataDir: string, email: string): Promise<string> {
-  const mail = await waitForMail(dataDir, email, 'confirmation code');
+/**
+ * The 6-digit code of the newest confirmation mail to an address (its subject contains `subject`:
+ * the English one unless the account reads another language).
+ */
+export async function confirmationCode(
+  dataDir: string,
+  email: string,
+  subject = 'confirmation code',
+): Promise<string> {
+  const mail = await waitForMail(dataDir, email, subject);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`No code in the mail: ${mail.text}`);
   return code;
@@ -33,11 +40,12 @@ export async function logIn(page: Page, email: string, password = PASSWORD, land
  * Signs up, confirms with the mailed code and logs in, through the API of the browser context
  * (its cookies), for journeys about what comes after.
  */
-export async function createAccount(page: Page, dataDir: string, email: string) {
+export async function createAccount(page: Page, dataDir: string, email: string, subject?: string) {
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(path, { data, headers: { origin: appOrigin(page) } });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   };
   await post('/public/signup', { username: email, password: PASSWORD });
-  await post('/public/confirm', { username: email, code: await confirmationCode(dataDir, email) });
+  const code = await confirmationCode(dataDir, email, subject);
+  await post('/public/confirm', { username: email, code });
 }

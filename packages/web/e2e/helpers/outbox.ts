@@ -30,7 +30,15 @@ export function parseMail(raw: string): OutboxMail {
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
-  return { to: header('To'), subject: header('Subject'), text };
+  // A subject that is not ASCII arrives as RFC 2047 encoded words (=?UTF-8?Q?...?=).
+  const subject = header('Subject').replace(
+    /=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi,
+    (_word, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+  return { to: header('To'), subject, text };
 }
 
 /** Waits for the newest mail to an address whose subject contains `subject`. */

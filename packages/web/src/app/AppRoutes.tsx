@@ -17,8 +17,15 @@ import { NavigationBridge } from './navigation-bridge.ts';
 const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
-// The auth pages load on first use: most visits start on a form page.
-const AuthRoute = lazyNamed(() => import('../auth/AuthRoute.tsx'), 'AuthRoute');
+// The auth pages load on first use: most visits start on a form page. Their frame waits for the
+// auth forms' validators in the page's language, so no auth card renders before they are in.
+const AuthRoute = lazyNamed(async () => {
+  const [route] = await Promise.all([
+    import('../auth/AuthRoute.tsx'),
+    import('../partner/auth-validators.ts').then((module) => module.loadAuthValidators()),
+  ]);
+  return route;
+}, 'AuthRoute');
 const LoginPage = lazyNamed(() => import('../auth/LoginPage.tsx'), 'LoginPage');
 const SignupPage = lazyNamed(() => import('../auth/SignupPage.tsx'), 'SignupPage');
 const ConfirmPage = lazyNamed(() => import('../auth/ConfirmPage.tsx'), 'ConfirmPage');

@@ -1,4 +1,3 @@
-import '../partner/auth-validators.ts';
 import { AUTH_SUBMIT_FIELDS, validateAuthForm, type AuthFormName } from '@admit/engine';
 import { useText } from '@admit/react';
 import { useMemo, useState } from 'react';
@@ -17,7 +16,7 @@ export interface AuthForm {
 /**
  * State and validation of an auth card: every field is checked on every change (errors show for
  * the fields changed so far); a submit checks only the form's submit fields. Messages are in the
- * product's current language.
+ * product's current language. The auth routes install the validators first (loadAuthValidators).
  */
 export function useAuthForm(form: AuthFormName, initial: Record<string, string>): AuthForm {
   const [values, setValues] = useState(initial);
