@@ -86,6 +86,10 @@ describe('the config studio', () => {
 
     await form.getByRole('combobox', { name: /^inputType/ }).click();
     await page.getByRole('option', { name: 'date', exact: true }).click();
+    // The menu closes (a click while it fades would land on its backdrop) and config-lint has
+    // said what a date middle name breaks (its message moves the form down) before the next click.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.getByText(/is a date question; a name must be/).waitFor();
     const preview = page.getByTestId('preview');
     await expect.poll(() => preview.getByLabel('Middle Name').getAttribute('type')).toBe('date');
     await form.getByRole('combobox', { name: /^category/ }).click();

@@ -1,5 +1,6 @@
 import { createValidator, type FormModel, type PartnerConfig, type Validator } from '@admit/engine';
 import { compileFormModel } from '@admit/node-types';
+import { serverTexts } from '@admit/texts/server';
 import { defaultLanguageOf, type FormVersion } from './form-version.ts';
 
 /**
@@ -36,7 +37,8 @@ export function formInLanguage(
   let found = languages.get(key);
   if (!found) {
     const config = chosen ? form.configs[chosen]! : form.config;
-    const model = chosen ? compileFormModel(config) : form.model;
+    // The engine's own messages (lengths, choices, required) in that language too.
+    const model = chosen ? compileFormModel(config, { texts: serverTexts(chosen) }) : form.model;
     found = {
       language: chosen ?? defaultLanguage,
       config,

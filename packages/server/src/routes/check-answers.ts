@@ -70,7 +70,7 @@ export function checkAnswerWrite(
     // The engine's rule and message, as its validator applies them (characters counted alike).
     const lengthProblem =
       typeof value === 'string' && value !== ''
-        ? tooLongMessage(form.model.fieldsByKey.get(key), limit, value)
+        ? tooLongMessage(form.model.fieldsByKey.get(key), limit, value, form.model.texts)
         : undefined;
     if (lengthProblem !== undefined) {
       tooLong.push(key);

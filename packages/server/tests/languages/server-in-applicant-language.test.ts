@@ -81,6 +81,21 @@ describe.each(BACKENDS)('the server in the applicant’s language on %s', (backe
     );
   });
 
+  it('says an answer is too long in the applicant’s language, the engine’s own message included', async () => {
+    const tooLong = async (cookie: string) => {
+      const answer = await call(cookie, 'PUT', '/api/answer', {
+        answers: { first_name: 'x'.repeat(500) },
+      });
+      expect(answer.statusCode).toBe(400);
+      return (answer.json() as { errors: Record<string, string> }).errors.first_name;
+    };
+    const label = es['pages/about.json#/sections/personal/children/first_name/label'];
+    expect(await tooLong(spanish)).toMatch(
+      new RegExp(`^${label} debe tener como máximo \\d+ caracteres\\.$`),
+    );
+    expect(await tooLong(english)).toMatch(/^First Name must be at most \d+ characters\.$/);
+  });
+
   it('keeps the select’s display text in the default language whatever language chose it', async () => {
     const stored = async () => {
       const profile = await call(spanish, 'GET', '/api/profile');
