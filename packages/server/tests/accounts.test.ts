@@ -1,50 +1,30 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { ACCOUNT_MESSAGES } from '../src/routes/account-routes.ts';
 import {
   BACKENDS,
   PASSWORD,
   PUBLIC_URL,
-  TEST_LIMITS,
-  TEST_PASSWORD_COST,
   cookieHeader,
   createTestApp,
   eventually,
-  injectFromOwnPages,
-  isolatedDatabase,
   jobsSettled,
   mailedCode,
   signUpAndLogIn,
-  testEnv,
-  testPartner,
   waitForMail,
   type TestApp,
 } from './helpers/test-app.ts';
-import { plainMail as plain, startSmtp } from './helpers/smtp-server.ts';
+import { plainMail as plain } from './helpers/smtp-server.ts';
+import { startSmtpTestApp, type SmtpTestApp } from './helpers/smtp-test-app.ts';
 
 describe.each(BACKENDS)('account life cycle over real SMTP on %s', (backend) => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let database: Awaited<ReturnType<typeof isolatedDatabase>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let smtp: SmtpTestApp['smtp'];
+  let app: SmtpTestApp['app'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    database = await isolatedDatabase(backend);
-    app = await buildApp({
-      env: testEnv(database.dataDir, { smtpUrl: smtp.url, databaseUrl: database.databaseUrl }),
-      partner: await testPartner(),
-      database: database.database,
-      passwordCost: TEST_PASSWORD_COST,
-      limits: TEST_LIMITS,
-      logger: false,
-    });
-    injectFromOwnPages(app);
+    ({ smtp, app, close } = await startSmtpTestApp(backend));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   it('signs up, confirms with the mailed code, logs in, logs out, resets the password and logs in again', async () => {
     const email = 'Grace.Hopper@example.org';

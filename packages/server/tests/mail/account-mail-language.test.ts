@@ -1,43 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import {
-  BACKENDS,
-  PASSWORD,
-  TEST_LIMITS,
-  TEST_PASSWORD_COST,
-  eventually,
-  injectFromOwnPages,
-  isolatedDatabase,
-  testEnv,
-  testPartner,
-} from '../helpers/test-app.ts';
-import { readMail, startSmtp } from '../helpers/smtp-server.ts';
+import { BACKENDS, PASSWORD, eventually } from '../helpers/test-app.ts';
+import { readMail } from '../helpers/smtp-server.ts';
+import { startSmtpTestApp, type SmtpTestApp } from '../helpers/smtp-test-app.ts';
 
 describe.each(BACKENDS)(
   "account mails in the account's language, over real SMTP on %s",
   (backend) => {
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let database: Awaited<ReturnType<typeof isolatedDatabase>>;
-    let app: Awaited<ReturnType<typeof buildApp>>;
+    let smtp: SmtpTestApp['smtp'];
+    let app: SmtpTestApp['app'];
+    let close: () => Promise<void>;
 
     beforeAll(async () => {
-      smtp = await startSmtp();
-      database = await isolatedDatabase(backend);
-      app = await buildApp({
-        env: testEnv(database.dataDir, { smtpUrl: smtp.url, databaseUrl: database.databaseUrl }),
-        partner: await testPartner(),
-        database: database.database,
-        passwordCost: TEST_PASSWORD_COST,
-        limits: TEST_LIMITS,
-        logger: false,
-      });
-      injectFromOwnPages(app);
+      ({ smtp, app, close } = await startSmtpTestApp(backend));
     });
-    afterAll(async () => {
-      await app.close();
-      await database.drop();
-      await smtp.close();
-    });
+    afterAll(() => close());
 
     /** The newest mail to `email`, once it has arrived, as its reader sees it. */
     async function mailTo(email: string, count: number) {
